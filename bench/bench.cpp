@@ -1,0 +1,122 @@
+// Benchmarks: random playouts per second for each game, natively or as WASM under node,
+// and the self-play signature that must be equal natively and in WASM.
+//
+//   bench                   playouts for every game, about 3 s each
+//   bench --seconds S       time per game
+//   bench --game wali       one game only
+//   bench --signature       one line per game: a hash of 300 seeded random games
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "core/rules.h"
+#include "games/wali/rules.h"
+
+namespace marbles {
+namespace {
+
+struct Options {
+  double seconds = 3.0;
+  const char* game = nullptr;
+  bool signature = false;
+};
+
+std::uint64_t fnv1a(std::uint64_t h, std::string_view text) {
+  for (char c : text) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 0x100000001B3ULL;
+  }
+  return h;
+}
+
+// Seeded random games through the generic list-based path; hashes every action and the
+// final position text. Any difference in rules, RNG or notation changes it.
+template <Rules G>
+std::uint64_t signature(const typename G::Variant& v) {
+  std::uint64_t h = 0xCBF29CE484222325ULL;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    Rng rng(seed);
+    typename G::State s = G::initial(v);
+    while (!G::is_terminal(s)) {
+      typename G::Actions actions;
+      G::legal_actions(s, actions);
+      const Action a =
+          actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+      h = fnv1a(h, G::action_text(s, a));
+      G::apply(s, a);
+    }
+    h = fnv1a(h, G::position_text(s));
+  }
+  return h;
+}
+
+template <Rules G>
+void playouts(const char* label, const typename G::Variant& v, double seconds) {
+  Rng rng(20261122);
+  long long games = 0;
+  long long plies = 0;
+  const auto start = std::chrono::steady_clock::now();
+  double elapsed = 0;
+  do {
+    for (int i = 0; i < 1000; ++i) {
+      typename G::State s = G::initial(v);
+      plies += random_playout<G>(s, rng);
+    }
+    games += 1000;
+    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  } while (elapsed < seconds);
+  std::printf("%-16s %10.0f playouts/s %12.0f moves/s  mean length %.1f  (%lld games, %.1f s)\n",
+              label, static_cast<double>(games) / elapsed, static_cast<double>(plies) / elapsed,
+              static_cast<double>(plies) / static_cast<double>(games), games, elapsed);
+}
+
+bool wanted(const Options& o, const char* id) {
+  return o.game == nullptr || std::strcmp(o.game, id) == 0;
+}
+
+int run(const Options& o) {
+  if (o.signature) {
+    if (wanted(o, "wali")) {
+      std::printf("signature wali %016llx\n",
+                  static_cast<unsigned long long>(signature<wali::Game>({})));
+      std::printf("signature wali/1980 %016llx\n",
+                  static_cast<unsigned long long>(
+                      signature<wali::Game>(wali::Variant{wali::EndRule::kNoneLeft})));
+    }
+    return 0;
+  }
+#ifdef __EMSCRIPTEN__
+  std::printf("platform: WASM (emscripten, node)\n");
+#else
+  std::printf("platform: native\n");
+#endif
+  if (wanted(o, "wali")) {
+    playouts<wali::Game>("wali", {}, o.seconds);
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace marbles
+
+int main(int argc, char** argv) {
+  marbles::Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--signature") {
+      o.signature = true;
+    } else if (arg == "--seconds" && i + 1 < argc) {
+      o.seconds = std::atof(argv[++i]);
+    } else if (arg == "--game" && i + 1 < argc) {
+      o.game = argv[++i];
+    } else {
+      std::fprintf(stderr, "usage: bench [--seconds S] [--game ID] [--signature]\n");
+      return 2;
+    }
+  }
+  return marbles::run(o);
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Installs what the build and tests need, from Debian's archive and npm only.
+# Idempotent: each step checks first and is fast when everything is present.
+# Usage: scripts/deps.sh [native|web|browser|all]   (default: all)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+what=${1:-all}
+CACHE=${MARBLES_CACHE:-$HOME/.cache/marbles}
+mkdir -p "$CACHE"
+export DEBIAN_FRONTEND=noninteractive
+
+log() { printf '[deps] %s\n' "$*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_updated=0
+apt_update_once() {
+  if [ $apt_updated = 0 ]; then
+    log "apt-get update"
+    as_root apt-get update -qq
+    apt_updated=1
+  fi
+}
+
+need_pkgs() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    apt_update_once
+    log "apt-get install ${missing[*]}"
+    as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+}
+
+# deb-src twin of the deb entries, so that `apt-get source` finds SDL2 and Dear ImGui.
+ensure_deb_src() {
+  local f=/etc/apt/sources.list.d/debian.sources
+  local src=/etc/apt/sources.list.d/marbles-src.sources
+  if [ -f "$src" ]; then return; fi
+  if [ -f "$f" ]; then
+    sed 's/^Types: deb$/Types: deb-src/' "$f" | as_root tee "$src" >/dev/null
+  else
+    grep -h '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | as_root tee "$src" >/dev/null
+    as_root mv "$src" /etc/apt/sources.list.d/marbles-src.list
+  fi
+  apt_updated=0
+}
+
+# Unpacks a Debian source package into $CACHE/src/<pkg>-<version> once.
+# Prints the directory.
+debian_source() {
+  local pkg=$1 dir
+  dir=$(ls -d "$CACHE"/src/"$pkg"-[0-9]* 2>/dev/null | head -n1 || true)
+  if [ -z "$dir" ]; then
+    ensure_deb_src
+    apt_update_once
+    need_pkgs dpkg-dev
+    mkdir -p "$CACHE/src"
+    log "apt-get source $pkg"
+    (cd "$CACHE/src" && apt-get source -qq "$pkg" >/dev/null 2>&1)
+    dir=$(ls -d "$CACHE"/src/"$pkg"-[0-9]* | head -n1)
+  fi
+  echo "$dir"
+}
+
+native() {
+  need_pkgs build-essential cmake libgtest-dev clang-format libsdl2-dev fonts-dejavu-core \
+    python3 dpkg-dev
+  debian_source imgui >/dev/null
+}
+
+# SDL2 built for WebAssembly, cached outside the tree under its version.
+web() {
+  need_pkgs emscripten nodejs fonts-dejavu-core
+  export NODE_PATH=/usr/share/nodejs
+  local sdl
+  sdl=$(debian_source libsdl2)
+  debian_source imgui >/dev/null
+  local ver
+  ver=$(basename "$sdl" | sed 's/^libsdl2-//')
+  local prefix="$CACHE/sdl2-wasm-$ver"
+  if [ ! -f "$prefix/lib/libSDL2.a" ]; then
+    log "building SDL2 $ver for WebAssembly (one time, about 7 minutes)"
+    local b="$CACHE/build-sdl2-wasm-$ver"
+    rm -rf "$b" && mkdir -p "$b"
+    (cd "$b" && emcmake cmake "$sdl" -DCMAKE_BUILD_TYPE=Release -DSDL_SHARED=OFF -DSDL_STATIC=ON \
+      -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$prefix" >/dev/null &&
+      emmake make -j"$(nproc)" >/dev/null && emmake make install >/dev/null)
+    rm -rf "$b"
+  fi
+  echo "$prefix" >"$CACHE/sdl2-wasm.prefix"
+}
+
+browser() {
+  need_pkgs chromium nodejs npm
+  if [ ! -d "$here/tests/web/node_modules/playwright-core" ]; then
+    log "npm ci (playwright-core)"
+    (cd "$here/tests/web" && npm ci --no-audit --no-fund --silent)
+  fi
+}
+
+case "$what" in
+  native) native ;;
+  web) web ;;
+  browser) browser ;;
+  all) native; web; browser ;;
+  *) echo "usage: $0 [native|web|browser|all]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,148 @@
+// The type-erased game, written once: AnyState wraps any Rules game for the UI, records,
+// JS exports, the registry and generic tests. Hot paths (AI, benchmarks) use the Rules
+// templates directly instead.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+#include "core/rules.h"
+#include "core/types.h"
+
+namespace marbles {
+
+class AnyState;
+
+// A game the registry knows, with what the UI needs to list it.
+struct GameInfo {
+  std::string_view id;       // "wali": used in records and links
+  std::string_view name_en;  // "Wali"
+  std::string_view name_fr;
+  std::vector<std::string_view> variants;               // preset names; the first is the default
+  std::array<std::string_view, kMaxPlayers> side_en{};  // "Sticks", "Stones", ...
+  std::array<std::string_view, kMaxPlayers> side_fr{};
+  // Builds the start state of a variant (text form, "" = default), or from position text.
+  Result<std::unique_ptr<AnyState>> (*make)(std::string_view variant,
+                                            std::string_view position) = nullptr;
+};
+
+class AnyState {
+ public:
+  virtual ~AnyState() = default;
+  virtual std::unique_ptr<AnyState> clone() const = 0;
+  virtual std::string_view game_id() const = 0;
+  virtual std::string variant_text() const = 0;
+  virtual int num_players() const = 0;
+  virtual int to_move() const = 0;  // player, kChance or kNobody
+  virtual std::vector<Action> legal_actions() const = 0;
+  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  virtual bool is_legal(Action a) const = 0;  // a legal action or a possible chance outcome
+  virtual void apply(Action a) = 0;           // a must be legal (checked)
+  virtual bool is_terminal() const = 0;
+  virtual std::vector<double> returns() const = 0;  // +1 win, -1 loss, 0 draw
+  virtual std::string action_text(Action a) const = 0;
+  virtual Result<Action> parse_action(std::string_view text) const = 0;
+  virtual std::string position_text() const = 0;
+  virtual std::string board_text() const = 0;
+  virtual std::uint64_t hash() const = 0;
+  virtual ActionCells action_cells(Action a) const = 0;
+  virtual std::string_view phase() const = 0;
+  // The concrete G::State, for the game's own board view (see state_of below).
+  virtual const void* raw() const = 0;
+};
+
+template <Rules G>
+class GameState final : public AnyState {
+ public:
+  explicit GameState(const typename G::State& s) : s_(s) {}
+  std::unique_ptr<AnyState> clone() const override { return std::make_unique<GameState>(s_); }
+  std::string_view game_id() const override { return G::kId; }
+  std::string variant_text() const override { return G::variant_text(G::variant(s_)); }
+  int num_players() const override { return G::num_players(G::variant(s_)); }
+  int to_move() const override { return G::to_move(s_); }
+  std::vector<Action> legal_actions() const override {
+    typename G::Actions list;
+    if (!G::is_terminal(s_) && G::to_move(s_) != kChance) {
+      G::legal_actions(s_, list);
+    }
+    return {list.begin(), list.end()};
+  }
+  std::vector<ChanceOutcome> chance_outcomes() const override {
+    typename G::Chances list;
+    if (!G::is_terminal(s_) && G::to_move(s_) == kChance) {
+      G::chance_outcomes(s_, list);
+    }
+    return {list.begin(), list.end()};
+  }
+  bool is_legal(Action a) const override {
+    if (G::is_terminal(s_)) {
+      return false;
+    }
+    if (G::to_move(s_) == kChance) {
+      for (const ChanceOutcome& c : chance_outcomes()) {
+        if (c.action == a) {
+          return true;
+        }
+      }
+      return false;
+    }
+    typename G::Actions list;
+    G::legal_actions(s_, list);
+    return list.contains(a);
+  }
+  void apply(Action a) override {
+    MARBLES_CHECK(is_legal(a));
+    G::apply(s_, a);
+  }
+  bool is_terminal() const override { return G::is_terminal(s_); }
+  std::vector<double> returns() const override {
+    std::vector<double> r(static_cast<size_t>(num_players()), 0.0);
+    G::returns(s_, r.data());
+    return r;
+  }
+  std::string action_text(Action a) const override { return G::action_text(s_, a); }
+  Result<Action> parse_action(std::string_view text) const override {
+    return G::parse_action(s_, text);
+  }
+  std::string position_text() const override { return G::position_text(s_); }
+  std::string board_text() const override { return G::board_text(s_); }
+  std::uint64_t hash() const override { return G::hash(s_); }
+  ActionCells action_cells(Action a) const override { return G::action_cells(s_, a); }
+  std::string_view phase() const override { return G::phase(s_); }
+  const void* raw() const override { return &s_; }
+  const typename G::State& state() const { return s_; }
+
+ private:
+  typename G::State s_;
+};
+
+// The concrete state behind an AnyState of game G (checked).
+template <Rules G>
+const typename G::State& state_of(const AnyState& s) {
+  MARBLES_CHECK(s.game_id() == G::kId);
+  return *static_cast<const typename G::State*>(s.raw());
+}
+
+// GameInfo::make for a Rules game.
+template <Rules G>
+Result<std::unique_ptr<AnyState>> make_any_state(std::string_view variant,
+                                                 std::string_view position) {
+  Result<typename G::Variant> v = G::parse_variant(variant);
+  if (!v.ok()) {
+    return v.error();
+  }
+  if (position.empty()) {
+    return std::unique_ptr<AnyState>(std::make_unique<GameState<G>>(G::initial(*v)));
+  }
+  Result<typename G::State> s = G::parse_position(*v, position);
+  if (!s.ok()) {
+    return s.error();
+  }
+  return std::unique_ptr<AnyState>(std::make_unique<GameState<G>>(*s));
+}
+
+}  // namespace marbles

@@ -1,0 +1,417 @@
+#include "core/record.h"
+
+#include <cctype>
+
+#include "core/registry.h"
+
+namespace marbles {
+
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r';
+}
+
+std::string quote(std::string_view v) {
+  std::string out = "\"";
+  for (char c : v) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+    }
+    out += c;
+  }
+  return out + "\"";
+}
+
+// Parses `[Name "value"]` (the line without its newline). Column numbers are 1-based.
+Result<std::pair<std::string, std::string>> parse_tag(std::string_view line, int line_no) {
+  size_t i = 1;
+  size_t name_start = i;
+  while (i < line.size() && (std::isalnum(static_cast<unsigned char>(line[i])) != 0)) {
+    ++i;
+  }
+  if (i == name_start) {
+    return make_error("a tag needs a name after '['", line_no, static_cast<int>(i) + 1);
+  }
+  std::string name(line.substr(name_start, i - name_start));
+  while (i < line.size() && is_space(line[i])) {
+    ++i;
+  }
+  if (i >= line.size() || line[i] != '"') {
+    return make_error("tag " + name + ": expected a quoted value", line_no,
+                      static_cast<int>(i) + 1);
+  }
+  ++i;
+  std::string value;
+  while (i < line.size() && line[i] != '"') {
+    if (line[i] == '\\' && i + 1 < line.size()) {
+      ++i;
+    }
+    value += line[i++];
+  }
+  if (i >= line.size()) {
+    return make_error("tag " + name + ": the value has no closing quote", line_no,
+                      static_cast<int>(i) + 1);
+  }
+  ++i;
+  while (i < line.size() && is_space(line[i])) {
+    ++i;
+  }
+  if (i >= line.size() || line[i] != ']') {
+    return make_error("tag " + name + ": expected ']'", line_no, static_cast<int>(i) + 1);
+  }
+  ++i;
+  while (i < line.size() && is_space(line[i])) {
+    ++i;
+  }
+  if (i != line.size()) {
+    return make_error("unexpected text after the tag", line_no, static_cast<int>(i) + 1);
+  }
+  return std::make_pair(std::move(name), std::move(value));
+}
+
+bool is_move_number(std::string_view tok) {
+  if (tok.size() < 2 || tok.back() != '.') {
+    return false;
+  }
+  for (size_t i = 0; i + 1 < tok.size(); ++i) {
+    if (std::isdigit(static_cast<unsigned char>(tok[i])) == 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string tag_value(const Record& record, std::string_view name) {
+  for (const auto& [k, v] : record.tags) {
+    if (k == name) {
+      return v;
+    }
+  }
+  return "";
+}
+
+Result<std::unique_ptr<AnyState>> start_state(const Record& record) {
+  const GameInfo* info = find_game(record.game);
+  if (info == nullptr) {
+    return make_error("unknown game '" + record.game + "'");
+  }
+  return info->make(record.variant, record.position);
+}
+
+Result<Record> parse_record(std::string_view text) {
+  Record rec;
+  bool have_format = false;
+  bool have_game = false;
+  std::unique_ptr<AnyState> state;
+  int line_no = 0;
+  size_t pos = 0;
+  if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") {
+    pos = 3;  // UTF-8 byte order mark
+  }
+  while (pos <= text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) {
+      end = text.size();
+    }
+    std::string_view line = text.substr(pos, end - pos);
+    ++line_no;
+    const size_t line_start = pos;
+    pos = end + 1;
+    // Strip the comment and trailing space.
+    size_t hash = line.find('#');
+    std::string_view body = hash == std::string_view::npos ? line : line.substr(0, hash);
+    while (!body.empty() && is_space(body.back())) {
+      body.remove_suffix(1);
+    }
+    size_t first = 0;
+    while (first < body.size() && is_space(body[first])) {
+      ++first;
+    }
+    if (first == body.size()) {
+      if (end == text.size()) {
+        break;
+      }
+      continue;
+    }
+    (void)line_start;
+    if (body[first] == '[') {
+      if (state) {
+        return make_error("tags must come before the moves", line_no, static_cast<int>(first) + 1);
+      }
+      auto tag = parse_tag(body.substr(first), line_no);
+      if (!tag.ok()) {
+        Error e = tag.error();
+        e.column += static_cast<int>(first);
+        return e;
+      }
+      auto [name, value] = std::move(tag).value();
+      if (name == "Format") {
+        if (value != kRecordFormat) {
+          return make_error(
+              "unsupported format '" + value + "' (expected '" + std::string(kRecordFormat) + "')",
+              line_no, static_cast<int>(first) + 1);
+        }
+        have_format = true;
+      } else if (name == "Game") {
+        if (find_game(value) == nullptr) {
+          return make_error("unknown game '" + value + "'", line_no, static_cast<int>(first) + 1);
+        }
+        rec.game = value;
+        have_game = true;
+      } else if (name == "Variant") {
+        rec.variant = value;
+      } else if (name == "Position") {
+        rec.position = value;
+      } else {
+        rec.tags.emplace_back(std::move(name), std::move(value));
+      }
+      if (end == text.size()) {
+        break;
+      }
+      continue;
+    }
+    // A move line: start the game on the first one.
+    if (!state) {
+      if (!have_format) {
+        return make_error("missing [Format \"" + std::string(kRecordFormat) + "\"] tag", line_no,
+                          1);
+      }
+      if (!have_game) {
+        return make_error("missing [Game] tag", line_no, 1);
+      }
+      auto s = start_state(rec);
+      if (!s.ok()) {
+        return make_error(s.error().message, line_no, 1);
+      }
+      state = std::move(s).value();
+    }
+    size_t i = first;
+    while (i < body.size()) {
+      while (i < body.size() && is_space(body[i])) {
+        ++i;
+      }
+      size_t tok_start = i;
+      while (i < body.size() && !is_space(body[i])) {
+        ++i;
+      }
+      if (tok_start == i) {
+        break;
+      }
+      std::string_view tok = body.substr(tok_start, i - tok_start);
+      if (is_move_number(tok)) {
+        continue;
+      }
+      const int col = static_cast<int>(tok_start) + 1;
+      if (state->is_terminal()) {
+        return make_error("move '" + std::string(tok) + "' after the end of the game", line_no,
+                          col);
+      }
+      auto a = state->parse_action(tok);
+      if (!a.ok()) {
+        return make_error(a.error().message, line_no, col);
+      }
+      state->apply(*a);
+      rec.actions.push_back(*a);
+    }
+    if (end == text.size()) {
+      break;
+    }
+  }
+  if (!have_format) {
+    return make_error("missing [Format \"" + std::string(kRecordFormat) + "\"] tag", 1, 1);
+  }
+  if (!have_game) {
+    return make_error("missing [Game] tag", 1, 1);
+  }
+  if (!state) {
+    auto s = start_state(rec);
+    if (!s.ok()) {
+      return make_error(s.error().message, 1, 1);
+    }
+  }
+  return rec;
+}
+
+std::string result_text(const AnyState& s) {
+  if (!s.is_terminal()) {
+    return "*";
+  }
+  std::vector<double> r = s.returns();
+  std::string out;
+  for (size_t i = 0; i < r.size(); ++i) {
+    if (i > 0) {
+      out += '-';
+    }
+    if (r[i] > 0) {
+      out += "1";
+    } else if (r[i] < 0) {
+      out += "0";
+    } else {
+      out += "1/2";
+    }
+  }
+  return out;
+}
+
+std::string format_record(const Record& record) {
+  std::string out = "[Format " + quote(kRecordFormat) + "]\n";
+  out += "[Game " + quote(record.game) + "]\n";
+  auto start = start_state(record);
+  MARBLES_CHECK(start.ok());
+  std::unique_ptr<AnyState> s = std::move(start).value();
+  out += "[Variant " + quote(s->variant_text()) + "]\n";
+  if (!record.position.empty()) {
+    out += "[Position " + quote(record.position) + "]\n";
+  }
+  for (const auto& [k, v] : record.tags) {
+    if (k != "Result") {
+      out += "[" + k + " " + quote(v) + "]\n";
+    }
+  }
+  std::string moves;
+  int turn = 0;
+  int last_player = kNobody;
+  bool line_open = false;
+  for (Action a : record.actions) {
+    const int p = s->to_move();
+    const bool new_turn = !line_open || (p != kChance && p != last_player) ||
+                          (p == kChance && last_player != kChance && last_player != kNobody);
+    if (new_turn) {
+      if (line_open) {
+        moves += '\n';
+      }
+      moves += std::to_string(++turn) + ".";
+      line_open = true;
+    }
+    moves += ' ';
+    moves += s->action_text(a);
+    last_player = p;
+    s->apply(a);
+  }
+  if (line_open) {
+    moves += '\n';
+  }
+  if (s->is_terminal()) {
+    out += "[Result " + quote(result_text(*s)) + "]\n";
+  }
+  return out + "\n" + moves;
+}
+
+// ---------------------------------------------------------------------------------------
+// Session
+
+Session::Session(Record record, std::unique_ptr<AnyState> start)
+    : record_(std::move(record)), start_(std::move(start)), state_(start_->clone()) {}
+
+Session::Session(const Session& other)
+    : record_(other.record_),
+      start_(other.start_->clone()),
+      state_(other.state_->clone()),
+      cursor_(other.cursor_) {}
+
+Session& Session::operator=(const Session& other) {
+  if (this != &other) {
+    record_ = other.record_;
+    start_ = other.start_->clone();
+    state_ = other.state_->clone();
+    cursor_ = other.cursor_;
+  }
+  return *this;
+}
+
+Result<Session> Session::create(std::string_view game, std::string_view variant) {
+  Record rec;
+  rec.game = std::string(game);
+  rec.variant = std::string(variant);
+  auto s = start_state(rec);
+  if (!s.ok()) {
+    return s.error();
+  }
+  rec.variant = (*s)->variant_text();
+  return Session(std::move(rec), std::move(s).value());
+}
+
+Result<Session> Session::from_record(Record record) {
+  auto s = start_state(record);
+  if (!s.ok()) {
+    return s.error();
+  }
+  std::unique_ptr<AnyState> check = (*s)->clone();
+  for (size_t i = 0; i < record.actions.size(); ++i) {
+    if (!check->is_legal(record.actions[i])) {
+      return make_error("move " + std::to_string(i + 1) + " is not legal");
+    }
+    check->apply(record.actions[i]);
+  }
+  Session out(std::move(record), std::move(s).value());
+  out.go_to(out.record_.actions.size());
+  return out;
+}
+
+Result<Session> Session::from_text(std::string_view record_text) {
+  auto rec = parse_record(record_text);
+  if (!rec.ok()) {
+    return rec.error();
+  }
+  return from_record(std::move(rec).value());
+}
+
+void Session::play(Action a) {
+  MARBLES_CHECK(state_->is_legal(a));
+  record_.actions.resize(cursor_);
+  record_.actions.push_back(a);
+  state_->apply(a);
+  ++cursor_;
+}
+
+Result<Action> Session::play_text(std::string_view text) {
+  auto a = state_->parse_action(text);
+  if (a.ok()) {
+    play(*a);
+  }
+  return a;
+}
+
+void Session::undo() {
+  if (can_undo()) {
+    go_to(cursor_ - 1);
+  }
+}
+
+void Session::redo() {
+  if (can_redo()) {
+    state_->apply(record_.actions[cursor_]);
+    ++cursor_;
+  }
+}
+
+void Session::go_to(std::size_t n) {
+  if (n > record_.actions.size()) {
+    n = record_.actions.size();
+  }
+  state_ = start_->clone();
+  for (cursor_ = 0; cursor_ < n; ++cursor_) {
+    state_->apply(record_.actions[cursor_]);
+  }
+}
+
+std::vector<std::string> Session::action_texts() const {
+  std::vector<std::string> out;
+  std::unique_ptr<AnyState> s = start_->clone();
+  for (Action a : record_.actions) {
+    out.push_back(s->action_text(a));
+    s->apply(a);
+  }
+  return out;
+}
+
+std::string Session::text() const {
+  Record r = record_;
+  r.actions.resize(cursor_);
+  return format_record(r);
+}
+
+}  // namespace marbles

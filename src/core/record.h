@@ -1,0 +1,94 @@
+// Record: the text save format (tag lines + moves), and Session: a game in progress with
+// undo/redo by replay. The format is specified in docs/NOTATION.md:
+//
+//   [Format "marbles/1"]
+//   [Game "wali"]
+//   [Variant "default"]
+//   [Position "..."]        optional start position (the game's position text)
+//   [Result "1-0"]          written when the game is over
+//   # a comment
+//   1. C3
+//   2. D4
+//   ...
+//   31. D2-D1 xB4
+//
+// One numbered line per turn (a player's consecutive actions, with the chance actions
+// before them). Parsing is strict: every action must be legal where it stands.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/any_game.h"
+#include "core/result.h"
+
+namespace marbles {
+
+constexpr std::string_view kRecordFormat = "marbles/1";
+
+struct Record {
+  std::string game;      // registry id
+  std::string variant;   // the game's variant text ("" = default)
+  std::string position;  // start position text ("" = the variant's initial position)
+  std::vector<std::pair<std::string, std::string>> tags;  // other tags, in order
+  std::vector<Action> actions;
+};
+
+// Parses and checks a record: known game, valid variant and position, every move legal.
+Result<Record> parse_record(std::string_view text);
+// The record as text. Adds [Result] when the final state is terminal.
+std::string format_record(const Record& record);
+// The start state of a record (its variant and position).
+Result<std::unique_ptr<AnyState>> start_state(const Record& record);
+// "1-0", "0-1", "1/2-1/2" for two players; "1-0-0-0"-style for more; "*" if not over.
+std::string result_text(const AnyState& s);
+// The tag value, or "" if absent.
+std::string tag_value(const Record& record, std::string_view name);
+
+// A game in progress: the record, a cursor (how many actions are applied) and the state.
+// Undo/redo move the cursor and replay from the start; playing truncates the redo tail.
+class Session {
+ public:
+  // A new game of a registered game and variant.
+  static Result<Session> create(std::string_view game, std::string_view variant);
+  static Result<Session> from_record(Record record);
+  static Result<Session> from_text(std::string_view record_text);
+
+  Session(const Session& other);
+  Session& operator=(const Session& other);
+  Session(Session&&) noexcept = default;
+  Session& operator=(Session&&) noexcept = default;
+  ~Session() = default;
+
+  const AnyState& state() const { return *state_; }
+  const Record& record() const { return record_; }
+  std::size_t ply() const { return cursor_; }
+  std::size_t length() const { return record_.actions.size(); }
+
+  // Plays a legal action (checked by the caller or by play_text).
+  void play(Action a);
+  // Parses a move in the game's notation and plays it; the game is unchanged on error.
+  Result<Action> play_text(std::string_view text);
+  bool can_undo() const { return cursor_ > 0; }
+  bool can_redo() const { return cursor_ < record_.actions.size(); }
+  void undo();
+  void redo();
+  // Moves the cursor to ply n (clamped) by replay.
+  void go_to(std::size_t n);
+  // The text of each applied action of the record, in the state it was played from.
+  std::vector<std::string> action_texts() const;
+  // The record up to the cursor, as text.
+  std::string text() const;
+
+ private:
+  Session(Record record, std::unique_ptr<AnyState> start);
+  Record record_;
+  std::unique_ptr<AnyState> start_;
+  std::unique_ptr<AnyState> state_;
+  std::size_t cursor_ = 0;
+};
+
+}  // namespace marbles

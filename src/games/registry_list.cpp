@@ -1,0 +1,40 @@
+// The game registry: one explicit line per game (no static self-registration).
+#include "core/registry.h"
+#include "games/wali/rules.h"
+
+namespace marbles {
+
+const std::vector<GameInfo>& games() {
+  static const std::vector<GameInfo> list = {
+      GameInfo{wali::Game::kId,
+               "Wali",
+               "Wali",
+               {"default", "1980"},
+               {"Sticks", "Stones"},
+               {"Bâtonnets", "Cailloux"},
+               &make_any_state<wali::Game>},
+  };
+  return list;
+}
+
+const GameInfo* find_game(std::string_view id) {
+  for (const GameInfo& g : games()) {
+    if (g.id == id) {
+      return &g;
+    }
+  }
+  return nullptr;
+}
+
+const std::vector<UpcomingGame>& upcoming_games() {
+  static const std::vector<UpcomingGame> list = {
+      {"yote", "Yoté", "Yoté"},
+      {"poursuite", "La poursuite infernale", "La poursuite infernale"},
+      {"quits", "Quits", "Quits"},
+      {"wykersham", "Wykersham", "Wykersham"},
+      {"offboard", "Offboard", "Offboard"},
+  };
+  return list;
+}
+
+}  // namespace marbles
