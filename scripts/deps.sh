@@ -15,12 +15,14 @@ as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-apt_updated=0
+# A stamp file, not a variable: debian_source runs in $(...) subshells.
+apt_stamp=$(mktemp)
+trap 'rm -f "$apt_stamp"' EXIT
 apt_update_once() {
-  if [ $apt_updated = 0 ]; then
+  if [ ! -s "$apt_stamp" ]; then
     log "apt-get update"
     as_root apt-get update -qq
-    apt_updated=1
+    echo done >"$apt_stamp"
   fi
 }
 
@@ -47,7 +49,7 @@ ensure_deb_src() {
     grep -h '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | as_root tee "$src" >/dev/null
     as_root mv "$src" /etc/apt/sources.list.d/marbles-src.list
   fi
-  apt_updated=0
+  : >"$apt_stamp"
 }
 
 # Unpacks a Debian source package into $CACHE/src/<pkg>-<version> once.
@@ -69,7 +71,7 @@ debian_source() {
 
 native() {
   need_pkgs build-essential cmake libgtest-dev clang-format libsdl2-dev fonts-dejavu-core \
-    python3 dpkg-dev
+    python3 dpkg-dev fonttools
   debian_source imgui >/dev/null
 }
 

@@ -1,0 +1,26 @@
+# GoogleTest from Debian's libgtest-dev sources, compiled with our compiler (g++ or em++).
+if(NOT EXISTS "${MARBLES_GTEST_DIR}/CMakeLists.txt")
+  message(FATAL_ERROR "GoogleTest sources not found at ${MARBLES_GTEST_DIR}: run scripts/deps.sh native")
+endif()
+set(INSTALL_GTEST OFF CACHE BOOL "" FORCE)
+set(BUILD_GMOCK OFF CACHE BOOL "" FORCE)
+set(gtest_disable_pthreads ${EMSCRIPTEN} CACHE BOOL "" FORCE)
+add_subdirectory(${MARBLES_GTEST_DIR} ${CMAKE_BINARY_DIR}/googletest EXCLUDE_FROM_ALL)
+
+enable_testing()
+file(GLOB_RECURSE TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/unit/*.cpp)
+add_executable(engine_tests ${TEST_SOURCES})
+target_link_libraries(engine_tests PRIVATE marbles_engine gtest gtest_main)
+target_include_directories(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/tests/unit)
+marbles_warnings(engine_tests)
+if(EMSCRIPTEN)
+  # GoogleTest itself needs exceptions off on the web; run with node --no-experimental-fetch.
+  target_compile_definitions(gtest PUBLIC GTEST_HAS_EXCEPTIONS=0)
+  target_link_options(engine_tests PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=node
+                      -sEXIT_RUNTIME=1 -sNODERAWFS=1)
+  add_test(NAME engine_tests COMMAND node --no-experimental-fetch
+                                     $<TARGET_FILE:engine_tests>)
+else()
+  include(GoogleTest)
+  gtest_discover_tests(engine_tests DISCOVERY_TIMEOUT 60)
+endif()
