@@ -1,0 +1,92 @@
+// Shared by the browser tests: serves the built site on 127.0.0.1, starts Debian's Chromium
+// through playwright-core, and records console errors and page errors.
+import { mkdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = resolve(here, '..', '..');
+export const site = process.env.MARBLES_SITE ?? join(root, 'build', 'web', 'site');
+export const shots = join(root, 'build', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+export async function start() {
+  const { server, url } = await serve(site, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'mb-'))}`,
+    ],
+  });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+// A page at the given viewport, with its console errors collected in page.errors.
+export async function open(env, { width = 1280, height = 800, scale = 1, query = '' } = {}) {
+  const context = await env.browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: scale,
+    hasTouch: width < 600,
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(env.url + query);
+  await page.evaluate(() => window.marblesReady);
+  return page;
+}
+
+export const api = (page, fn, ...args) =>
+  page.evaluate(([f, a]) => window.marbles[f](...a), [fn, args]);
+
+// A small seeded generator, so that a failing game can be replayed.
+export function rng(seed) {
+  let s = BigInt(seed);
+  return (n) => {
+    s = (s * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return Number((s >> 33n) % BigInt(n));
+  };
+}
+
+// Wait until a few frames have been drawn (the app redraws on requestAnimationFrame).
+export const frames = (page, n = 2) =>
+  page.evaluate(
+    (k) => new Promise((ok) => {
+      const step = (i) => (i === 0 ? ok() : requestAnimationFrame(() => step(i - 1)));
+      step(k);
+    }),
+    n,
+  );
+
+// Click a board cell ("C3") at the centre the app reports, in page coordinates.
+export async function clickCell(page, cell) {
+  const c = await api(page, 'cellCenter', cell);
+  if (!c.ok) throw new Error(`cellCenter(${cell}): ${c.error}`);
+  const box = await page.locator('#canvas').boundingBox();
+  if (page.context()._options?.hasTouch) {
+    await page.touchscreen.tap(box.x + c.x, box.y + c.y);
+  } else {
+    await page.mouse.click(box.x + c.x, box.y + c.y);
+  }
+  await frames(page, 2);
+}
+
+// The cells a Wali move text touches, in click order: "C3" -> [C3], "D2-D1" -> [D2, D1],
+// "xB4" -> [B4]. "pass" has no cell.
+export const cellsOf = (move) => (move === 'pass' ? [] : move.replace(/^x/, '').split('-'));
