@@ -3,16 +3,14 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 export NODE_PATH=/usr/share/nodejs
 jobs=$(nproc)
 
-# build_tree <dir> <native|web> [cmake args...]: configures once, then builds.
+# build_tree <dir> <native|web> [cmake args...]: configures (cheap when unchanged), builds.
 build_tree() {
   local dir=$root/build/$1 kind=$2
   shift 2
-  if [ ! -f "$dir/CMakeCache.txt" ]; then
-    if [ "$kind" = web ]; then
-      emcmake cmake -S "$root" -B "$dir" "$@" >/dev/null
-    else
-      cmake -S "$root" -B "$dir" "$@" >/dev/null
-    fi
+  if [ "$kind" = web ]; then
+    emcmake cmake -S "$root" -B "$dir" "$@" >/dev/null || return 1
+  else
+    cmake -S "$root" -B "$dir" "$@" >/dev/null || return 1
   fi
   cmake --build "$dir" -j"$jobs"
 }

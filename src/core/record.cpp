@@ -15,12 +15,30 @@ bool is_space(char c) {
 std::string quote(std::string_view v) {
   std::string out = "\"";
   for (char c : v) {
+    if (c == '\n' || c == '\r') {
+      c = ' ';  // a tag is one line
+    }
     if (c == '"' || c == '\\') {
       out += '\\';
     }
     out += c;
   }
   return out + "\"";
+}
+
+// Where a '#' comment starts, ignoring '#' inside a quoted tag value; npos if none.
+size_t comment_start(std::string_view line) {
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (quoted && line[i] == '\\') {
+      ++i;
+    } else if (line[i] == '"') {
+      quoted = !quoted;
+    } else if (line[i] == '#' && !quoted) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
 }
 
 // Parses `[Name "value"]` (the line without its newline). Column numbers are 1-based.
@@ -82,6 +100,16 @@ bool is_move_number(std::string_view tok) {
   return true;
 }
 
+// A bad [Variant] or [Position]: the error on that tag's line, "variant:" or "position:" first.
+Error start_error(const Record& rec, const Error& e, int variant_line, int position_line) {
+  const GameInfo* info = find_game(rec.game);
+  const bool variant_ok = info != nullptr && info->make(rec.variant, "").ok();
+  if (!variant_ok) {
+    return make_error("[Variant]: " + e.message, variant_line, variant_line > 0 ? 1 : 0);
+  }
+  return make_error("[Position]: " + e.message, position_line, position_line > 0 ? 1 : 0);
+}
+
 }  // namespace
 
 std::string tag_value(const Record& record, std::string_view name) {
@@ -107,6 +135,8 @@ Result<Record> parse_record(std::string_view text) {
   bool have_game = false;
   std::unique_ptr<AnyState> state;
   int line_no = 0;
+  int variant_line = 0;
+  int position_line = 0;
   size_t pos = 0;
   if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") {
     pos = 3;  // UTF-8 byte order mark
@@ -121,7 +151,7 @@ Result<Record> parse_record(std::string_view text) {
     const size_t line_start = pos;
     pos = end + 1;
     // Strip the comment and trailing space.
-    size_t hash = line.find('#');
+    size_t hash = comment_start(line);
     std::string_view body = hash == std::string_view::npos ? line : line.substr(0, hash);
     while (!body.empty() && is_space(body.back())) {
       body.remove_suffix(1);
@@ -163,8 +193,10 @@ Result<Record> parse_record(std::string_view text) {
         have_game = true;
       } else if (name == "Variant") {
         rec.variant = value;
+        variant_line = line_no;
       } else if (name == "Position") {
         rec.position = value;
+        position_line = line_no;
       } else {
         rec.tags.emplace_back(std::move(name), std::move(value));
       }
@@ -184,7 +216,7 @@ Result<Record> parse_record(std::string_view text) {
       }
       auto s = start_state(rec);
       if (!s.ok()) {
-        return make_error(s.error().message, line_no, 1);
+        return start_error(rec, s.error(), variant_line, position_line);
       }
       state = std::move(s).value();
     }
@@ -229,7 +261,7 @@ Result<Record> parse_record(std::string_view text) {
   if (!state) {
     auto s = start_state(rec);
     if (!s.ok()) {
-      return make_error(s.error().message, 1, 1);
+      return start_error(rec, s.error(), variant_line, position_line);
     }
   }
   return rec;
