@@ -77,7 +77,8 @@ native() {
 
 # SDL2 built for WebAssembly, cached outside the tree under its version.
 web() {
-  need_pkgs emscripten nodejs fonts-dejavu-core
+  need_node
+  need_pkgs emscripten fonts-dejavu-core
   export NODE_PATH=/usr/share/nodejs
   local sdl
   sdl=$(debian_source libsdl2)
@@ -97,8 +98,16 @@ web() {
   echo "$prefix" >"$CACHE/sdl2-wasm.prefix"
 }
 
+# node and npm: Debian's packages unless the machine already has them (a NodeSource nodejs
+# ships npm itself and conflicts with Debian's npm package).
+need_node() {
+  command -v node >/dev/null 2>&1 || need_pkgs nodejs
+  command -v npm >/dev/null 2>&1 || need_pkgs npm
+}
+
 browser() {
-  need_pkgs chromium nodejs npm
+  need_pkgs chromium
+  need_node
   if [ ! -d "$here/tests/web/node_modules/playwright-core" ]; then
     log "npm ci (playwright-core)"
     (cd "$here/tests/web" && npm ci --no-audit --no-fund --silent)

@@ -1,8 +1,6 @@
 // Shared by the browser tests: serves the built site on 127.0.0.1, starts Debian's Chromium
 // through playwright-core, and records console errors and page errors.
 import { mkdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -16,14 +14,21 @@ mkdirSync(shots, { recursive: true });
 
 export async function start() {
   const { server, url } = await serve(site, 0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'mb-'))}`,
-    ],
-  });
+  // Playwright gives every launch a fresh empty profile of its own (no --user-data-dir here).
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ],
+    });
+  } catch (e) {
+    server.close();
+    throw e;
+  }
   return {
     url,
     browser,
