@@ -267,9 +267,9 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     return fail("the removal flag must be '-' or 'x'");
   }
   s.must_remove = fields[3] == "x";
-  const int quiet = number(fields[4], kNoCaptureLimit - 1);
+  const int quiet = number(fields[4], kNoCaptureLimit);
   if (quiet < 0) {
-    return fail("turns since the last capture must be a number from 0 to 99");
+    return fail("turns since the last capture must be a number from 0 to 100");
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
   if (in_placement(s)) {

@@ -95,15 +95,15 @@ void settle(State& s) {
     }
     s.quiet = 0;
     s.history_size = 0;
-    const int limit = limit_for(s.variant);
-    const bool lost0 = pieces(s, 0) <= limit;
-    const bool lost1 = pieces(s, 1) <= limit;
-    if (lost0 || lost1) {
-      s.outcome = lost0 && lost1 ? Outcome::kDraw : win_for(lost0 ? 1 : 0);
-      return;
-    }
   }
-  // Movement phase.
+  // Movement phase. A side at or below the limit has lost (also in a parsed position).
+  const int limit = limit_for(s.variant);
+  const bool lost0 = pieces(s, 0) <= limit;
+  const bool lost1 = pieces(s, 1) <= limit;
+  if (lost0 || lost1) {
+    s.outcome = lost0 && lost1 ? Outcome::kDraw : win_for(lost0 ? 1 : 0);
+    return;
+  }
   const std::uint32_t empty = empty_cells(s);
   if (steps(s.board[s.player], empty).any() == 0 &&
       steps(s.board[1 - s.player], empty).any() == 0) {

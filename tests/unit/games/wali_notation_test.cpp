@@ -1,0 +1,381 @@
+// Wali notation and position text (rules.h, docs/NOTATION.md): every action's text reads back
+// as the same action, positions round-trip, malformed input gives an error and never a crash.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "games/wali/rules.h"
+#include "games/wali_test_util.h"
+
+namespace marbles::wali {
+namespace {
+
+using test::position;
+using test::show;
+using test::variant_1980;
+
+std::string lower(std::string t) {
+  for (char& c : t) {
+    if (c >= 'A' && c <= 'Z') {
+      c = static_cast<char>(c - 'A' + 'a');
+    }
+  }
+  return t;
+}
+
+// Positions from seeded random games: every state of `games` games of each variant.
+template <class F>
+void for_random_states(int games, std::uint64_t seed, F f) {
+  for (const Variant& v : {Variant{}, variant_1980()}) {
+    for (int g = 0; g < games; ++g) {
+      Rng rng(seed + static_cast<std::uint64_t>(g));
+      State s = Game::initial(v);
+      f(s);
+      while (!Game::is_terminal(s)) {
+        Game::apply(s, Game::random_action(s, rng));
+        f(s);
+      }
+    }
+  }
+}
+
+TEST(WaliNotation, ActionText_EveryActionHasItsOwnText) {
+  const State s = Game::initial({});
+  std::set<std::string> seen;
+  for (Action a = 0; a < kNumActions; ++a) {
+    if (a >= kMoveBase && a < kRemoveBase && neighbour(move_from(a), move_dir(a)) < 0) {
+      continue;  // a step off the board: never legal, no text of its own
+    }
+    const std::string t = Game::action_text(s, a);
+    EXPECT_TRUE(seen.insert(t).second) << "action " << a << " shares the text " << t;
+    if (a < kMoveBase) {
+      EXPECT_EQ(t.size(), 2u) << a;
+    } else if (a < kRemoveBase) {
+      EXPECT_EQ(t.size(), 5u) << a;
+      EXPECT_EQ(t[2], '-') << a;
+    } else if (a < kPass) {
+      EXPECT_EQ(t.size(), 3u) << a;
+      EXPECT_EQ(t[0], 'x') << a;
+    } else {
+      EXPECT_EQ(t, "pass");
+    }
+  }
+  EXPECT_EQ(Game::action_text(s, move_action(cell(3, 1), kDown)), "D2-D1");
+  EXPECT_EQ(Game::action_text(s, move_action(cell(0, 0), kRight)), "A1-B1");
+  EXPECT_EQ(Game::action_text(s, kRemoveBase + cell(1, 3)), "xB4");
+  EXPECT_EQ(Game::action_text(s, kPlaceBase + cell(2, 2)), "C3");
+}
+
+TEST(WaliNotation, ActionText_EveryLegalActionParsesBackToItself) {
+  long checked = 0;
+  for_random_states(150, 1000, [&](const State& s) {
+    Game::Actions actions;
+    Game::legal_actions(s, actions);
+    for (Action a : actions) {
+      const std::string t = Game::action_text(s, a);
+      Result<Action> back = Game::parse_action(s, t);
+      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
+      EXPECT_EQ(*back, a) << t << show(s);
+      Result<Action> low = Game::parse_action(s, lower(t));
+      ASSERT_TRUE(low.ok()) << lower(t) << ": " << low.error().text() << show(s);
+      EXPECT_EQ(*low, a) << lower(t) << show(s);
+      ++checked;
+    }
+  });
+  EXPECT_GT(checked, 10000);
+}
+
+TEST(WaliNotation, ParseAction_LowercaseAccepted) {
+  const State start = Game::initial({});
+  EXPECT_EQ(*Game::parse_action(start, "c3"), *Game::parse_action(start, "C3"));
+  const State s = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
+  Result<Action> m = Game::parse_action(s, "d2-d1");
+  ASSERT_TRUE(m.ok()) << m.error().text();
+  EXPECT_EQ(Game::action_text(s, *m), "D2-D1");
+  State r = s;
+  Game::apply(r, *m);
+  for (const char* t : {"xb4", "Xb4", "XB4", "xB4"}) {
+    Result<Action> x = Game::parse_action(r, t);
+    ASSERT_TRUE(x.ok()) << t << ": " << x.error().text();
+    EXPECT_EQ(Game::action_text(r, *x), "xB4") << t;
+  }
+}
+
+// Each error names the move as typed, quoted.
+TEST(WaliNotation, ParseAction_MalformedMovesGiveErrors) {
+  const State placement = Game::initial({});
+  const State movement = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
+  const std::string bad[] = {"",      "Z9",   "C",     "C33",    "C3-C5",  "C3-D4", "C3-C3",
+                             "xZ1",   "x",    "xx",    "pass ",  " C3",    "C3 ",   "C3C4",
+                             "c3-",   "--",   "A0",    "A6",     "G3",     "xA6",   "D2-D7",
+                             "Pass",  "PASS", "D2_D1", "D2-D1x", "-D2-D1", "A1-",   "\xff\xfe",
+                             "1. C3", "C3\n", "x",     "@C3",    "D2xD1",  "F5-G5", "A1-A0"};
+  for (const State& s : {placement, movement}) {
+    for (const std::string& t : bad) {
+      Result<Action> a = Game::parse_action(s, t);
+      ASSERT_FALSE(a.ok()) << "'" << t << "' accepted" << show(s);
+      EXPECT_NE(a.error().message.find("'" + t + "'"), std::string::npos)
+          << "the error does not name '" << t << "': " << a.error().message;
+    }
+  }
+  EXPECT_EQ(Game::parse_action(placement, "Z9").error().message,
+            "'Z9' is not a cell (columns A-F, rows 1-5)");
+  EXPECT_EQ(Game::parse_action(movement, "C3-D4").error().message,
+            "'C3-D4': a piece moves one cell up, down, left or right");
+}
+
+// Random byte strings of the notation's alphabet never crash the parser; whatever it accepts
+// is legal and prints back to an equivalent text.
+TEST(WaliNotation, ParseAction_RandomTextNeverCrashes) {
+  const char alphabet[] = "ABCDEFGabcdefgx0123456789- pas@";
+  const State states[] = {Game::initial({}),
+                          position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0"),
+                          position("s...so/so.o../..so.s/.oosoo/.ss.s. s 0 0 x 3")};
+  Rng rng(77);
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t;
+    const int len = static_cast<int>(rng.below(7));
+    for (int k = 0; k < len; ++k) {
+      t += alphabet[rng.below(sizeof(alphabet) - 1)];
+    }
+    for (const State& s : states) {
+      Result<Action> a = Game::parse_action(s, t);
+      if (a.ok()) {
+        ++accepted;
+        Game::Actions legal;
+        Game::legal_actions(s, legal);
+        EXPECT_TRUE(legal.contains(*a)) << t;
+        EXPECT_EQ(lower(Game::action_text(s, *a)), lower(t)) << t;
+      } else {
+        EXPECT_FALSE(a.error().message.empty()) << t;
+      }
+    }
+  }
+  EXPECT_GT(accepted, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text
+
+TEST(WaliNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
+  long checked = 0;
+  for_random_states(100, 5000, [&](const State& s) {
+    const std::string text = Game::position_text(s);
+    Result<State> back = Game::parse_position(s.variant, text);
+    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
+    EXPECT_EQ(Game::position_text(*back), text) << show(s);
+    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
+    EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
+    if (!Game::is_terminal(s)) {
+      ASSERT_FALSE(Game::is_terminal(*back)) << show(s);
+      EXPECT_EQ(Game::to_move(*back), Game::to_move(s)) << show(s);
+      EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
+    } else if (Game::is_terminal(*back)) {
+      EXPECT_EQ(test::returns_of(*back), test::returns_of(s)) << show(s);
+    } else {
+      // Only a repetition draw is lost: the text does not carry the earlier positions.
+      EXPECT_EQ(s.outcome, Outcome::kDraw) << show(s);
+      EXPECT_LT(s.quiet, kNoCaptureLimit) << show(s);
+    }
+    ++checked;
+  });
+  EXPECT_GT(checked, 10000);
+}
+
+// Random boards built by the test (not reached by play): every well-formed text parses and
+// prints back unchanged.
+TEST(WaliNotation, Position_RoundTripsOnRandomBoards) {
+  Rng rng(31337);
+  for (int i = 0; i < 3000; ++i) {
+    const bool placement = rng.below(3) == 0;
+    char g[kRows][kCols];
+    int count[2] = {0, 0};
+    for (int r = 0; r < kRows; ++r) {
+      for (int c = 0; c < kCols; ++c) {
+        const std::uint32_t x = rng.below(3);
+        g[r][c] = '.';
+        if (x < 2 && count[x] < kPieces) {
+          g[r][c] = x == 0 ? 's' : 'o';
+          // During placement no run of three: skip a piece that would complete one.
+          const bool left = c >= 2 && g[r][c - 1] == g[r][c] && g[r][c - 2] == g[r][c];
+          const bool down = r >= 2 && g[r - 1][c] == g[r][c] && g[r - 2][c] == g[r][c];
+          if (placement && (left || down)) {
+            g[r][c] = '.';
+          } else {
+            ++count[x];
+          }
+        }
+      }
+    }
+    std::string text;
+    for (int r = kRows - 1; r >= 0; --r) {
+      text.append(g[r], kCols);
+      text += r > 0 ? '/' : ' ';
+    }
+    const int side = static_cast<int>(rng.below(2));
+    text += side == 0 ? "s" : "o";
+    if (placement) {
+      text += " " + std::to_string(kPieces - count[0]) + " " + std::to_string(kPieces - count[1]) +
+              " - 0";
+    } else {
+      const bool remove = count[1 - side] > 0 && rng.below(4) == 0;
+      text += std::string(" 0 0 ") + (remove ? "x " : "- ") + std::to_string(rng.below(101));
+    }
+    for (const Variant& v : {Variant{}, variant_1980()}) {
+      Result<State> s = Game::parse_position(v, text);
+      ASSERT_TRUE(s.ok()) << text << ": " << s.error().text();
+      if (!placement || Game::phase(*s) == "placement") {
+        EXPECT_EQ(Game::position_text(*s), text) << show(*s);
+      }
+      Result<State> again = Game::parse_position(v, Game::position_text(*s));
+      ASSERT_TRUE(again.ok()) << Game::position_text(*s);
+      EXPECT_EQ(Game::position_text(*again), Game::position_text(*s));
+      EXPECT_EQ(Game::hash(*again), Game::hash(*s));
+    }
+  }
+}
+
+struct BadPosition {
+  const char* text;
+  const char* message;  // a part of the expected message
+  int column;           // 0: not checked
+};
+
+TEST(WaliNotation, Position_MalformedTextsGiveErrors) {
+  const BadPosition cases[] = {
+      {"", "the board ends early", 1},
+      {".....", "the board ends early", 6},
+      {"S...../....../....../....../...... s 12 12 - 0", "'S' is not a cell content", 1},
+      {"......./....../....../....../...... s 12 12 - 0", "expected '/' after each row", 7},
+      {"....../....../....../....../......s 12 12 - 0", "expected a space after the fifth row", 35},
+      {"....../....../....../....../..... s 12 12 - 0", "' ' is not a cell content", 34},
+      {"....../....../....../....../...... s 12 12 -", "expected 5 fields", 0},
+      {"....../....../....../....../...... s 12 12 - 0 0", "too many fields", 0},
+      {"....../....../....../....../...... x 12 12 - 0", "side to move must be", 0},
+      {"....../....../....../....../...... S 12 12 - 0", "side to move must be", 0},
+      {"....../....../....../....../...... s 13 12 - 0", "reserves must be numbers", 0},
+      {"....../....../....../....../...... s -1 12 - 0", "reserves must be numbers", 0},
+      {"....../....../....../....../...... s 1a 12 - 0", "reserves must be numbers", 0},
+      {"....../....../....../....../...... s 0012 12 - 0", "reserves must be numbers", 0},
+      {"ssssss/ssssss/s...../....../...... s 0 0 - 0", "sticks have more than 12 pieces", 0},
+      {"s.s.s./s.s.s./s.s.s./s.s.s./...... s 1 0 - 0", "sticks have more than 12 pieces", 0},
+      {"o.o.o./o.o.o./o.o.o./o.o.o./o..... s 0 0 - 0", "stones have more than 12 pieces", 0},
+      {"....../....../....../....../...... s 12 12 y 0", "removal flag", 0},
+      {"....../....../....../....../...... s 12 12 - 101", "from 0 to 100", 0},
+      {"....../....../....../....../...... s 12 12 - abc", "from 0 to 100", 0},
+      {"sss.../....../....../....../...... o 9 12 - 0", "three in a row cannot arise", 0},
+      {"s...../s...../s...../....../...... o 9 12 - 0", "three in a row cannot arise", 0},
+      {"s...../....../....../....../...... o 11 12 x 0", "no capture can be pending", 0},
+      {"s...../....../....../....../...... o 11 12 - 5", "no capture can be pending", 0},
+      {"s.s.s./....../....../....../...... s 0 0 x 0", "the opponent has no piece", 0},
+  };
+  for (const BadPosition& c : cases) {
+    for (const Variant& v : {Variant{}, variant_1980()}) {
+      Result<State> s = Game::parse_position(v, c.text);
+      ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
+      EXPECT_NE(s.error().message.find(c.message), std::string::npos)
+          << c.text << "\n  gave: " << s.error().text() << "\n  expected: " << c.message;
+      EXPECT_EQ(s.error().line, 1) << c.text;
+      if (c.column > 0) {
+        EXPECT_EQ(s.error().column, c.column) << c.text << ": " << s.error().text();
+      }
+      EXPECT_GE(s.error().column, 1) << c.text;
+    }
+  }
+}
+
+// Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses
+// prints back and parses again to the same text.
+TEST(WaliNotation, Position_MutatedTextsNeverCrash) {
+  const std::string seeds[] = {"....../....../....../....../...... s 12 12 - 0",
+                               "s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0",
+                               "oo...o/..s.o./..s..o/o...../ss.ss. s 6 6 - 0",
+                               "s...so/so.o../..so.s/.oosoo/.ss.s. s 0 0 x 100"};
+  const char alphabet[] = "so./ x-0123456789S\t";
+  Rng rng(4242);
+  int parsed = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t = seeds[rng.below(4)];
+    const int edits = 1 + static_cast<int>(rng.below(3));
+    for (int e = 0; e < edits && !t.empty(); ++e) {
+      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
+      switch (rng.below(3)) {
+        case 0:
+          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
+          break;
+        case 1:
+          t.erase(at, 1);
+          break;
+        default:
+          t.insert(at, 1, t[at]);
+          break;
+      }
+    }
+    Result<State> s = Game::parse_position({}, t);
+    if (s.ok()) {
+      ++parsed;
+      const std::string printed = Game::position_text(*s);
+      Result<State> again = Game::parse_position({}, printed);
+      ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
+      EXPECT_EQ(Game::position_text(*again), printed);
+      Game::Actions actions;
+      Game::legal_actions(*s, actions);
+      EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+    } else {
+      EXPECT_FALSE(s.error().message.empty());
+    }
+  }
+  EXPECT_GT(parsed, 100);
+}
+
+TEST(WaliNotation, Variant_TextRoundTrips) {
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("")), "default");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("default")), "default");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("1980")), "1980");
+  EXPECT_EQ(Game::parse_variant("1980")->end, EndRule::kNoneLeft);
+  EXPECT_EQ(Game::parse_variant("default")->end, EndRule::kTwoLeft);
+  Result<Variant> bad = Game::parse_variant("1979");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message, "unknown Wali variant '1979' (known: default, 1980)");
+}
+
+TEST(WaliNotation, ActionCells_FromToRemoved) {
+  const State s = Game::initial({});
+  const ActionCells place = Game::action_cells(s, kPlaceBase + parse_cell("C3"));
+  EXPECT_EQ(place.to, parse_cell("C3"));
+  EXPECT_EQ(place.from, -1);
+  EXPECT_EQ(place.removed, -1);
+  const ActionCells move = Game::action_cells(s, move_action(parse_cell("D2"), kDown));
+  EXPECT_EQ(move.from, parse_cell("D2"));
+  EXPECT_EQ(move.to, parse_cell("D1"));
+  EXPECT_EQ(move.removed, -1);
+  const ActionCells removal = Game::action_cells(s, kRemoveBase + parse_cell("B4"));
+  EXPECT_EQ(removal.removed, parse_cell("B4"));
+  EXPECT_EQ(removal.from, -1);
+  EXPECT_EQ(removal.to, -1);
+  const ActionCells pass = Game::action_cells(s, kPass);
+  EXPECT_EQ(pass.from, -1);
+  EXPECT_EQ(pass.to, -1);
+  EXPECT_EQ(pass.removed, -1);
+}
+
+TEST(WaliNotation, Cells_NamesAndParsing) {
+  EXPECT_EQ(cell_name(0), "A1");
+  EXPECT_EQ(cell_name(5), "F1");
+  EXPECT_EQ(cell_name(14), "C3");
+  EXPECT_EQ(cell_name(29), "F5");
+  for (int c = 0; c < kCells; ++c) {
+    EXPECT_EQ(parse_cell(cell_name(c)), c);
+    EXPECT_EQ(parse_cell(lower(cell_name(c))), c);
+  }
+  for (const char* bad : {"", "A", "A0", "A6", "G1", "11", "AA", "A10", "@1"}) {
+    EXPECT_EQ(parse_cell(bad), -1) << bad;
+  }
+}
+
+}  // namespace
+}  // namespace marbles::wali
