@@ -35,25 +35,41 @@ target_link_libraries(marbles_imgui PUBLIC marbles_sdl2)
 target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 if(EMSCRIPTEN)
   target_compile_options(marbles_imgui PRIVATE -Wno-nontrivial-memaccess)
+  target_compile_definitions(marbles_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)  # WebGL2
 endif()
 
-# The UI font: DejaVu Sans from Debian, cut to the glyphs French and the UI need when
-# pyftsubset (Debian's fonttools) is there; rules texts from assets/.
-set(_font ${MARBLES_FONT})
-find_program(PYFTSUBSET pyftsubset)
-if(PYFTSUBSET)
-  set(_font ${CMAKE_BINARY_DIR}/assets/ui.ttf)
-  add_custom_command(
-    OUTPUT ${_font}
-    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
-    COMMAND ${PYFTSUBSET} ${MARBLES_FONT} --output-file=${_font}
-            "--unicodes=U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+20AC,U+2190-2193,U+2212,U+25A0-25CF,U+2713,U+2717"
-            --layout-features= --no-hinting
-    DEPENDS ${MARBLES_FONT}
-    COMMENT "Subsetting ${MARBLES_FONT}")
+# The UI fonts: DejaVu Sans and DejaVu Sans Bold from Debian, cut to the glyphs French and the
+# UI need when pyftsubset (Debian's fonttools) is there; rules texts from assets/.
+get_filename_component(_font_dir ${MARBLES_FONT} DIRECTORY)
+set(MARBLES_FONT_BOLD "${_font_dir}/DejaVuSans-Bold.ttf" CACHE FILEPATH "UI bold font")
+set(_fonts "fonts/ui.ttf|${MARBLES_FONT}")
+if(EXISTS ${MARBLES_FONT_BOLD})
+  list(APPEND _fonts "fonts/ui-bold.ttf|${MARBLES_FONT_BOLD}")
 endif()
+find_program(PYFTSUBSET pyftsubset)
+set(_files "")
+set(_font_deps "")
+foreach(pair IN LISTS _fonts)
+  string(REPLACE "|" ";" pair "${pair}")
+  list(GET pair 0 _name)
+  list(GET pair 1 _in)
+  set(_out ${_in})
+  if(PYFTSUBSET)
+    get_filename_component(_base ${_name} NAME)
+    set(_out ${CMAKE_BINARY_DIR}/assets/${_base})
+    add_custom_command(
+      OUTPUT ${_out}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
+      COMMAND ${PYFTSUBSET} ${_in} --output-file=${_out}
+              "--unicodes=U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+20AC,U+2190-2193,U+2212,U+25A0-25CF,U+2713,U+2717"
+              --layout-features= --no-hinting
+      DEPENDS ${_in}
+      COMMENT "Subsetting ${_in}")
+  endif()
+  list(APPEND _files "${_name}=${_out}")
+  list(APPEND _font_deps ${_out})
+endforeach()
 file(GLOB _rules CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/rules/*.md)
-set(_files "fonts/ui.ttf=${_font}")
 foreach(f IN LISTS _rules)
   get_filename_component(n ${f} NAME)
   list(APPEND _files "rules/${n}=${f}")
@@ -64,7 +80,7 @@ add_custom_command(
   COMMAND ${CMAKE_COMMAND} "-DFILES=${_files_arg}"
           -DOUT=${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp
           -P ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
-  DEPENDS ${_font} ${_rules} ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
+  DEPENDS ${_font_deps} ${_rules} ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
   COMMENT "Embedding the font and rules texts")
 
 file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cpp

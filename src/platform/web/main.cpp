@@ -1,0 +1,278 @@
+// The web shell: SDL2 + WebGL2 (GLES3) + Dear ImGui around ui::App, one frame per
+// requestAnimationFrame (no ASYNCIFY, no threads), and the extern "C" exports the page's
+// JavaScript (web/index.html) and the browser tests call. Every export returns JSON text in a
+// static buffer that stays valid until the same export is called again.
+//
+//   mb_games_json()                  [{"id","name_en","name_fr","variants","playable"}, ...]
+//   mb_new_game(game, variant)       {"ok":true} | {"ok":false,"error":"..."}
+//   mb_state_json()                  {"screen","game","variant","ply","length","to_move",...}
+//   mb_play(text)                    one action in the game's notation
+//   mb_load_record(text)             a record; the error names line and column
+//   mb_save_record()                 the record text (not JSON)
+//   mb_undo(), mb_redo()
+//   mb_set_option(name, value)       lang (fr|en), ai (off|0|1), ai_delay_ms, screen
+//   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
+//   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
+//   mb_frame_count()                 frames drawn so far (the page waits for the first one)
+#include <GLES3/gl3.h>
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "ui/app.h"
+#include "ui/json.h"
+#include "ui/theme.h"
+
+namespace {
+
+using marbles::ui::App;
+using marbles::ui::FrameInput;
+using marbles::ui::PointerEvent;
+
+struct Web {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::unique_ptr<App> app;
+  double css_w = 0;
+  double css_h = 0;
+  double dpr = 1;
+  bool fonts_uploaded = false;
+  int frames = 0;
+};
+
+Web* g_web = nullptr;
+
+void apply_size() {
+  Web& w = *g_web;
+  const int iw = static_cast<int>(std::lround(w.css_w));
+  const int ih = static_cast<int>(std::lround(w.css_h));
+  // SDL keeps the window in CSS pixels (its mouse coordinates), the canvas backing store is
+  // CSS size x devicePixelRatio.
+  SDL_SetWindowSize(w.window, iw, ih);
+  emscripten_set_canvas_element_size("#canvas", static_cast<int>(std::lround(w.css_w * w.dpr)),
+                                     static_cast<int>(std::lround(w.css_h * w.dpr)));
+  w.app->resize(static_cast<float>(w.css_w), static_cast<float>(w.css_h),
+                static_cast<float>(w.dpr));
+}
+
+PointerEvent pointer(PointerEvent::Kind kind, float x, float y, bool touch) {
+  PointerEvent e;
+  e.kind = kind;
+  e.x = x;
+  e.y = y;
+  e.touch = touch;
+  return e;
+}
+
+void frame() {
+  Web& w = *g_web;
+  FrameInput in;
+  const auto cw = static_cast<float>(w.css_w);
+  const auto ch = static_cast<float>(w.css_h);
+  SDL_Event e;
+  while (SDL_PollEvent(&e) != 0) {
+    switch (e.type) {
+      case SDL_MOUSEMOTION:
+        if (e.motion.which != SDL_TOUCH_MOUSEID) {
+          in.pointer.push_back(pointer(PointerEvent::Kind::kMove, static_cast<float>(e.motion.x),
+                                       static_cast<float>(e.motion.y), false));
+        }
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+      case SDL_MOUSEBUTTONUP:
+        if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
+          in.pointer.push_back(pointer(
+              e.type == SDL_MOUSEBUTTONDOWN ? PointerEvent::Kind::kDown : PointerEvent::Kind::kUp,
+              static_cast<float>(e.button.x), static_cast<float>(e.button.y), false));
+        }
+        break;
+      case SDL_MOUSEWHEEL:
+        if (e.wheel.which != SDL_TOUCH_MOUSEID) {
+          in.wheel += e.wheel.preciseY;
+        }
+        break;
+      case SDL_FINGERDOWN:
+      case SDL_FINGERUP:
+      case SDL_FINGERMOTION: {
+        const PointerEvent::Kind k = e.type == SDL_FINGERDOWN ? PointerEvent::Kind::kDown
+                                     : e.type == SDL_FINGERUP ? PointerEvent::Kind::kUp
+                                                              : PointerEvent::Kind::kMove;
+        in.pointer.push_back(pointer(k, e.tfinger.x * cw, e.tfinger.y * ch, true));
+        break;
+      }
+      case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
+          in.pointer.push_back(pointer(PointerEvent::Kind::kLeave, 0, 0, false));
+        }
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        break;
+      default:
+        ImGui_ImplSDL2_ProcessEvent(&e);  // keyboard, text, focus
+    }
+  }
+  if (w.app->prepare_scale(static_cast<float>(w.dpr)) && w.fonts_uploaded) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  w.fonts_uploaded = true;
+  in.css_width = cw;
+  in.css_height = ch;
+  in.dpr = static_cast<float>(w.dpr);
+  in.time_ms = emscripten_get_now();
+  w.app->frame(in);
+
+  int bw = 0;
+  int bh = 0;
+  emscripten_get_canvas_element_size("#canvas", &bw, &bh);
+  glViewport(0, 0, bw, bh);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::kBackground);
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ++w.frames;
+}
+
+// The answer of an export, kept until the next call of the same export.
+const char* keep(std::string& slot, std::string value) {
+  slot = std::move(value);
+  return slot.c_str();
+}
+
+const char* not_started(std::string& slot) {
+  return keep(slot, marbles::ui::json_error("the app is not running (WebGL 2 unavailable?)"));
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* mb_games_json() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->games_json()) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_new_game(const char* game, const char* variant) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->new_game(game ? game : "", variant ? variant : ""))
+               : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->state_json()) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_play(const char* text) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->play(text ? text : "")) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->load_record(text ? text : "")) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_save_record() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->save_record()) : keep(s, "");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_undo() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->undo()) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_redo() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->redo()) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, const char* value) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->set_option(name ? name : "", value ? value : ""))
+               : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->cell_center_json(cell ? cell : "")) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
+  if (!g_web || css_width <= 0 || css_height <= 0) {
+    return;
+  }
+  g_web->css_w = css_width;
+  g_web->css_h = css_height;
+  g_web->dpr = dpr > 0 && std::isfinite(dpr) ? dpr : 1.0;
+  apply_size();
+}
+
+EMSCRIPTEN_KEEPALIVE int mb_frame_count() {
+  return g_web ? g_web->frames : -1;
+}
+
+}  // extern "C"
+
+int main() {
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+  double css_w = 0;
+  double css_h = 0;
+  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+  if (css_w < 1 || css_h < 1) {
+    css_w = 800;
+    css_h = 600;
+  }
+  static Web web;
+  web.css_w = std::round(css_w);
+  web.css_h = std::round(css_h);
+  web.dpr = emscripten_get_device_pixel_ratio();
+  web.window =
+      SDL_CreateWindow("Marbles & stones", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+                       static_cast<int>(web.css_w), static_cast<int>(web.css_h),
+                       SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (web.window == nullptr) {
+    std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+    return 1;
+  }
+  web.gl = SDL_GL_CreateContext(web.window);
+  if (web.gl == nullptr) {
+    std::fprintf(stderr, "WebGL 2 context: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(web.window, web.gl);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui_ImplSDL2_InitForOpenGL(web.window, web.gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  const auto seed = static_cast<std::uint64_t>(emscripten_get_now() * 1000.0) ^
+                    (static_cast<std::uint64_t>(emscripten_random() * 4294967296.0) << 20);
+  web.app = std::make_unique<App>(seed);
+  g_web = &web;
+  apply_size();
+  emscripten_set_main_loop(frame, 0, true);
+  return 0;
+}

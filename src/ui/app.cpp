@@ -1,0 +1,1462 @@
+// The app (see app.h): screens, input, the computer opponent and the JS API answers.
+#include "ui/app.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include "core/record.h"
+#include "imgui.h"
+#include "ui/assets.h"
+#include "ui/json.h"
+#include "ui/theme.h"
+
+namespace marbles::ui {
+
+namespace {
+
+constexpr float kFar = -1e9f;
+constexpr double kAnimationMs = 220;
+// The computer waits until the previous action has been shown (its animation and a beat),
+// then ai_delay_ms more.
+constexpr double kShowMs = 300;
+constexpr float kTouchSlop = 10;  // CSS pixels a finger moves before it scrolls
+
+ImVec2 v2(float x, float y) {
+  return ImVec2(x, y);
+}
+
+ImVec4 rgba(ImU32 c) {
+  return ImGui::ColorConvertU32ToFloat4(c);
+}
+
+const ImWchar* glyph_ranges() {
+  // The font subset (cmake/app.cmake): Latin-1, Latin Extended-A (œ), punctuation (’ « » — …),
+  // arrows, geometric shapes.
+  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0x2030,
+                                   0x203A, 0x20AC, 0x20AC, 0x2190, 0x2193, 0x2212, 0x2212,
+                                   0x25A0, 0x25CF, 0x2713, 0x2713, 0x2717, 0x2717, 0};
+  return ranges;
+}
+
+ImFont* add_font(std::string_view data, float size) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (data.empty()) {
+    ImFontConfig cfg;
+    cfg.SizePixels = size;
+    return io.Fonts->AddFontDefault(&cfg);
+  }
+  ImFontConfig cfg;
+  cfg.FontDataOwnedByAtlas = false;
+  cfg.OversampleH = 1;
+  cfg.OversampleV = 1;
+  cfg.PixelSnapH = true;
+  return io.Fonts->AddFontFromMemoryTTF(const_cast<char*>(data.data()),
+                                        static_cast<int>(data.size()), size, &cfg, glyph_ranges());
+}
+
+std::string join(const std::vector<std::string>& parts, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) {
+      out += sep;
+    }
+    out += parts[i];
+  }
+  return out;
+}
+
+bool parse_int(std::string_view s, int& out) {
+  if (s.empty() || s.size() > 9) {
+    return false;
+  }
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') {
+      return false;
+    }
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
+}
+
+// A panel section drawn behind its contents: call begin, draw widgets, call end.
+struct Card {
+  ImDrawList* dl = nullptr;
+  ImVec2 start;
+  float pad = 0;
+  void begin(float padding) {
+    pad = padding;
+    dl = ImGui::GetWindowDrawList();
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    start = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(v2(start.x + pad, start.y + pad));
+    ImGui::BeginGroup();
+  }
+  void end(ImU32 fill, ImU32 border, float width, float rounding, float border_width) {
+    ImGui::EndGroup();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    dl->ChannelsSetCurrent(0);
+    const ImVec2 b{start.x + width, max.y + pad};
+    dl->AddRectFilled(start, b, fill, rounding);
+    if (border_width > 0) {
+      dl->AddRect(start, b, border, rounding, 0, border_width);
+    }
+    dl->ChannelsMerge();
+    ImGui::SetCursorScreenPos(start);
+    ImGui::Dummy(v2(width, b.y - start.y));
+  }
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+App::App(std::uint64_t seed) : agent_(seed) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.LogFilename = nullptr;
+  auto s = Session::create("wali", "");
+  MARBLES_CHECK(s.ok());
+  set_session(std::move(s).value());
+}
+
+App::~App() = default;
+
+bool App::prepare_scale(float dpr) {
+  if (dpr <= 0) {
+    dpr = 1;
+  }
+  if (std::fabs(dpr - scale_) < 0.001f) {
+    return false;
+  }
+  scale_ = dpr;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const std::string_view regular = asset_text("fonts/ui.ttf");
+  std::string_view bold = asset_text("fonts/ui-bold.ttf");
+  if (bold.empty()) {
+    bold = regular;
+  }
+  fonts_.body = add_font(regular, std::round(theme::kFontBody * dpr));
+  fonts_.bold = add_font(bold, std::round(theme::kFontBody * dpr));
+  fonts_.heading = add_font(bold, std::round(theme::kFontHeading * dpr));
+  fonts_.title = add_font(bold, std::round(theme::kFontTitle * dpr));
+  small_ = add_font(regular, std::round(theme::kFontSmall * dpr));
+  if (bold.data() == regular.data()) {
+    fonts_.bold = fonts_.body;  // the Markdown renderer fakes bold
+  }
+  io.FontDefault = fonts_.body;
+  apply_style();
+  return true;
+}
+
+void App::apply_style() {
+  ImGuiStyle st;
+  ImGui::StyleColorsDark(&st);
+  st.WindowPadding = v2(theme::kPad, theme::kPad);
+  st.FramePadding = v2(12, (theme::kTapTarget - theme::kFontBody) / 2);
+  st.ItemSpacing = v2(8, 8);
+  st.ItemInnerSpacing = v2(8, 6);
+  st.ScrollbarSize = 12;
+  st.GrabMinSize = 20;
+  st.WindowRounding = 0;
+  st.WindowBorderSize = 0;
+  st.ChildRounding = 8;
+  st.ChildBorderSize = 0;
+  st.FrameRounding = 8;
+  st.PopupRounding = 8;
+  st.ScrollbarRounding = 6;
+  st.GrabRounding = 6;
+  st.TabRounding = 6;
+  st.SelectableTextAlign = v2(0, 0.5f);
+  ImVec4* c = st.Colors;
+  c[ImGuiCol_Text] = rgba(theme::kText);
+  c[ImGuiCol_TextDisabled] = rgba(theme::kTextDisabled);
+  c[ImGuiCol_WindowBg] = rgba(theme::kPanel);
+  c[ImGuiCol_ChildBg] = rgba(IM_COL32(0, 0, 0, 0));
+  c[ImGuiCol_PopupBg] = rgba(theme::kPanel);
+  c[ImGuiCol_Border] = rgba(theme::kPanelLine);
+  c[ImGuiCol_FrameBg] = rgba(theme::kButton);
+  c[ImGuiCol_FrameBgHovered] = rgba(theme::kButtonHover);
+  c[ImGuiCol_FrameBgActive] = rgba(theme::kButtonActive);
+  c[ImGuiCol_Button] = rgba(theme::kButton);
+  c[ImGuiCol_ButtonHovered] = rgba(theme::kButtonHover);
+  c[ImGuiCol_ButtonActive] = rgba(theme::kButtonActive);
+  c[ImGuiCol_Header] = rgba(theme::kButton);
+  c[ImGuiCol_HeaderHovered] = rgba(theme::kButtonHover);
+  c[ImGuiCol_HeaderActive] = rgba(theme::kButtonActive);
+  c[ImGuiCol_CheckMark] = rgba(theme::kAccent);
+  c[ImGuiCol_ScrollbarBg] = rgba(IM_COL32(0, 0, 0, 0x30));
+  c[ImGuiCol_ScrollbarGrab] = rgba(theme::kButtonHover);
+  c[ImGuiCol_ScrollbarGrabHovered] = rgba(theme::kButtonActive);
+  c[ImGuiCol_ScrollbarGrabActive] = rgba(theme::kTextDim);
+  c[ImGuiCol_Separator] = rgba(theme::kPanelLine);
+  c[ImGuiCol_NavHighlight] = rgba(theme::kAccent);
+  st.ScaleAllSizes(scale_);
+  ImGui::GetStyle() = st;
+}
+
+void App::resize(float css_width, float css_height, float dpr) {
+  if (css_width > 0 && css_height > 0) {
+    css_w_ = css_width;
+    css_h_ = css_height;
+  }
+  (void)dpr;  // applied by prepare_scale() before the next frame
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game state
+
+void App::set_session(Session s) {
+  const std::string old_id = info_ != nullptr ? std::string(info_->id) : std::string();
+  session_ = std::make_unique<Session>(std::move(s));
+  info_ = find_game(session_->state().game_id());
+  MARBLES_CHECK(info_ != nullptr);
+  if (!view_ || old_id != info_->id) {
+    view_ = make_board_view(info_->id);
+    MARBLES_CHECK(view_ != nullptr);
+  }
+  animation_.active = false;
+  session_changed();
+}
+
+void App::session_changed() {
+  played_.clear();
+  auto start = start_state(session_->record());
+  MARBLES_CHECK(start.ok());
+  std::unique_ptr<AnyState> s = std::move(start).value();
+  for (Action a : session_->record().actions) {
+    played_.push_back(Played{s->to_move(), s->action_cells(a), s->action_text(a)});
+    s->apply(a);
+  }
+  selected_ = -1;
+  ai_wait_from_ = -1;
+  scroll_moves_ = 2;
+}
+
+void App::apply_action(Action a) {
+  const AnyState& s = session_->state();
+  MARBLES_CHECK(s.is_legal(a));
+  const Played p{s.to_move(), s.action_cells(a), s.action_text(a)};
+  const bool at_end = session_->ply() == session_->length();
+  session_->play(a);
+  if (at_end && played_.size() + 1 == session_->length()) {
+    played_.push_back(p);
+    selected_ = -1;
+    ai_wait_from_ = -1;
+    scroll_moves_ = 2;
+  } else {
+    session_changed();
+  }
+  message_.clear();
+  note_.clear();
+  if (p.cells.to >= 0 && p.player >= 0) {
+    animation_ = PieceAnimation{true, p.player, p.cells.from, p.cells.to, 0};
+    animation_start_ = now_ms_;
+  } else {
+    animation_.active = false;
+  }
+}
+
+bool App::is_ai_turn() const {
+  const AnyState& s = session_->state();
+  return ai_side_ >= 0 && !s.is_terminal() && (s.to_move() == ai_side_ || s.to_move() == kChance);
+}
+
+bool App::can_undo_turn() const {
+  if (!session_->can_undo()) {
+    return false;
+  }
+  if (ai_side_ < 0) {
+    return true;
+  }
+  // Against the computer: something the person played must be undone.
+  for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
+    if (played_[i].player != ai_side_ && played_[i].player != kChance) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool App::undo_turn() {
+  if (!can_undo_turn()) {
+    return false;
+  }
+  session_->undo();
+  if (ai_side_ >= 0) {
+    while (session_->can_undo() && is_ai_turn()) {
+      session_->undo();
+    }
+  }
+  selected_ = -1;
+  ai_wait_from_ = -1;
+  animation_.active = false;
+  message_.clear();
+  note_.clear();
+  scroll_moves_ = 2;
+  return true;
+}
+
+bool App::redo_turn() {
+  if (!session_->can_redo()) {
+    return false;
+  }
+  session_->redo();
+  if (ai_side_ >= 0) {
+    while (session_->can_redo() && is_ai_turn()) {
+      session_->redo();
+    }
+  }
+  selected_ = -1;
+  ai_wait_from_ = -1;
+  animation_.active = false;
+  message_.clear();
+  note_.clear();
+  scroll_moves_ = 2;
+  return true;
+}
+
+void App::step_ai() {
+  if (screen_ != Screen::kGame || !is_ai_turn()) {
+    // Chance is rolled by the app in every mode.
+    const AnyState& s = session_->state();
+    if (screen_ != Screen::kGame || s.is_terminal() || s.to_move() != kChance) {
+      ai_wait_from_ = -1;
+      return;
+    }
+  }
+  if (ai_wait_from_ < 0) {
+    ai_wait_from_ = now_ms_;
+  }
+  if (now_ms_ - ai_wait_from_ < kShowMs + static_cast<double>(ai_delay_ms_)) {
+    return;
+  }
+  const Action a = agent_.choose(session_->state());
+  ai_wait_from_ = -1;
+  if (a != kNoAction) {
+    apply_action(a);
+  }
+}
+
+std::vector<Action> App::button_actions() const {
+  std::vector<Action> out;
+  const AnyState& s = session_->state();
+  for (Action a : s.legal_actions()) {
+    const ActionCells c = s.action_cells(a);
+    if (c.from < 0 && c.to < 0 && c.removed < 0) {
+      out.push_back(a);
+    }
+  }
+  return out;
+}
+
+void App::click_cell(int cell) {
+  const AnyState& s = session_->state();
+  if (s.is_terminal()) {
+    return;
+  }
+  if (is_ai_turn()) {
+    note_ = tr(Str::kNotYourTurn, lang_);
+    message_ = "it is the computer's turn";
+    return;
+  }
+  if (cell < 0) {
+    selected_ = -1;
+    return;
+  }
+  std::vector<std::pair<Action, ActionCells>> acts;
+  for (Action a : s.legal_actions()) {
+    acts.emplace_back(a, s.action_cells(a));
+  }
+  auto picks = [&](int c) {
+    for (const auto& [a, ac] : acts) {
+      if (ac.from == c) {
+        return true;
+      }
+    }
+    return false;
+  };
+  if (selected_ >= 0) {
+    for (const auto& [a, ac] : acts) {
+      if (ac.from == selected_ && ac.to == cell) {
+        apply_action(a);
+        return;
+      }
+    }
+    if (cell == selected_) {
+      selected_ = -1;
+      return;
+    }
+  }
+  for (const auto& [a, ac] : acts) {
+    if (ac.from < 0 && (ac.to == cell || ac.removed == cell)) {
+      apply_action(a);
+      return;
+    }
+  }
+  if (picks(cell)) {
+    selected_ = cell;
+    note_.clear();
+    return;
+  }
+  selected_ = -1;
+  const std::string name = view_->cell_name(cell);
+  note_ = trf(Str::kNoMoveThere, lang_, name);
+  message_ = name + ": no legal move there";
+}
+
+BoardMarks App::board_marks(int hover) const {
+  BoardMarks m;
+  const AnyState& s = session_->state();
+  m.selected = selected_;
+  m.interactive = screen_ == Screen::kGame && !s.is_terminal() && !is_ai_turn();
+  if (m.interactive) {
+    for (Action a : s.legal_actions()) {
+      const ActionCells c = s.action_cells(a);
+      if (selected_ >= 0) {
+        if (c.from == selected_ && c.to >= 0) {
+          m.targets.push_back(c.to);
+        }
+      } else if (c.from >= 0) {
+        if (std::find(m.sources.begin(), m.sources.end(), c.from) == m.sources.end()) {
+          m.sources.push_back(c.from);
+        }
+      } else if (c.to >= 0) {
+        m.targets.push_back(c.to);
+      } else if (c.removed >= 0) {
+        m.targets.push_back(c.removed);
+      }
+    }
+    const bool known = std::find(m.targets.begin(), m.targets.end(), hover) != m.targets.end() ||
+                       std::find(m.sources.begin(), m.sources.end(), hover) != m.sources.end();
+    m.hover = known ? hover : -1;
+  }
+  // The last turn: the last actions by one player.
+  const std::size_t ply = std::min(session_->ply(), played_.size());
+  if (ply > 0) {
+    const int who = played_[ply - 1].player;
+    m.last.player = who;
+    for (std::size_t i = ply; i > 0 && played_[i - 1].player == who; --i) {
+      m.last.cells.push_back(played_[i - 1].cells);
+    }
+  }
+  m.animation = animation_;
+  return m;
+}
+
+std::string App::side_name(int player) const {
+  if (player < 0 || player >= kMaxPlayers) {
+    return "";
+  }
+  const auto i = static_cast<std::size_t>(player);
+  return std::string(lang_ == Lang::kFr ? info_->side_fr[i] : info_->side_en[i]);
+}
+
+std::string App::result_line() const {
+  const AnyState& s = session_->state();
+  if (!s.is_terminal()) {
+    return "";
+  }
+  const std::vector<double> r = s.returns();
+  int winner = -1;
+  for (std::size_t p = 0; p < r.size(); ++p) {
+    if (r[p] > 0) {
+      winner = static_cast<int>(p);
+    }
+  }
+  if (winner < 0) {
+    return tr(Str::kDraw, lang_);
+  }
+  if (ai_side_ >= 0) {
+    return tr(winner == ai_side_ ? Str::kComputerWins : Str::kYouWin, lang_);
+  }
+  const std::string side = side_name(winner);
+  return trf(Str::kWins, lang_, lang_ == Lang::kFr ? lower_first(side) : side);
+}
+
+// ---------------------------------------------------------------------------------------------
+// JS API
+
+std::string App::games_json() const {
+  std::string out = "[";
+  bool first = true;
+  for (const GameInfo& g : games()) {
+    std::vector<std::string> variants(g.variants.begin(), g.variants.end());
+    out += first ? "" : ",";
+    first = false;
+    out += "{\"id\":" + json_string(g.id) + ",\"name_en\":" + json_string(g.name_en) +
+           ",\"name_fr\":" + json_string(g.name_fr) + ",\"variants\":" + json_strings(variants) +
+           ",\"playable\":true}";
+  }
+  for (const UpcomingGame& g : upcoming_games()) {
+    out += first ? "" : ",";
+    first = false;
+    out += "{\"id\":" + json_string(g.id) + ",\"name_en\":" + json_string(g.name_en) +
+           ",\"name_fr\":" + json_string(g.name_fr) + ",\"variants\":[],\"playable\":false}";
+  }
+  return out + "]";
+}
+
+std::string App::new_game(std::string_view game, std::string_view variant) {
+  if (find_game(game) == nullptr) {
+    for (const UpcomingGame& g : upcoming_games()) {
+      if (g.id == game) {
+        message_ = "game \"" + std::string(game) + "\" is not playable yet";
+        return json_error(message_);
+      }
+    }
+    message_ = "unknown game \"" + std::string(game) + "\"";
+    return json_error(message_);
+  }
+  auto s = Session::create(game, variant);
+  if (!s.ok()) {
+    message_ = s.error().text();
+    return json_error(message_);
+  }
+  set_session(std::move(s).value());
+  pick_game_ = std::string(game);
+  pick_variant_ = session_->state().variant_text();
+  screen_ = Screen::kGame;
+  message_.clear();
+  note_.clear();
+  return json_ok();
+}
+
+std::string App::state_json() const {
+  const AnyState& s = session_->state();
+  std::vector<std::string> legal;
+  if (s.to_move() == kChance) {
+    for (const ChanceOutcome& c : s.chance_outcomes()) {
+      legal.push_back(s.action_text(c.action));
+    }
+  } else {
+    for (Action a : s.legal_actions()) {
+      legal.push_back(s.action_text(a));
+    }
+  }
+  std::vector<std::string> moves;
+  for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
+    moves.push_back(played_[i].text);
+  }
+  const PieceCounts pc = view_->counts(s);
+  std::string reserves = "[";
+  std::string on_board = "[";
+  for (int p = 0; p < s.num_players(); ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    reserves += (p > 0 ? "," : "") + std::to_string(pc.in_hand[i]);
+    on_board += (p > 0 ? "," : "") + std::to_string(pc.on_board[i]);
+  }
+  reserves += "]";
+  on_board += "]";
+  std::string out = "{";
+  out += "\"screen\":" + json_string(screen_ == Screen::kStart ? "start" : "game");
+  out += ",\"game\":" + json_string(s.game_id());
+  out += ",\"variant\":" + json_string(s.variant_text());
+  out += ",\"ply\":" + std::to_string(session_->ply());
+  out += ",\"length\":" + std::to_string(session_->length());
+  out += ",\"to_move\":" + std::to_string(s.to_move());
+  out += ",\"phase\":" + json_string(s.phase());
+  out += std::string(",\"terminal\":") + (s.is_terminal() ? "true" : "false");
+  out += ",\"result\":" + json_string(result_text(s));
+  out += ",\"legal\":" + json_strings(legal);
+  out += ",\"moves\":" + json_strings(moves);
+  out += ",\"position\":" + json_string(s.position_text());
+  out += ",\"reserves\":" + reserves;
+  out += ",\"on_board\":" + on_board;
+  out += ",\"lang\":" + json_string(lang_code(lang_));
+  out += ",\"ai\":" + json_string(ai_side_ < 0 ? "off" : std::to_string(ai_side_));
+  out += ",\"message\":" + json_string(message_);
+  return out + "}";
+}
+
+std::string App::play(std::string_view text) {
+  const AnyState& s = session_->state();
+  auto a = s.parse_action(text);
+  if (!a.ok()) {
+    message_ = a.error().text();
+    return json_error(message_);
+  }
+  if (!s.is_legal(*a)) {
+    message_ = "'" + std::string(text) + "' is not a legal move here";
+    return json_error(message_);
+  }
+  apply_action(*a);
+  return json_ok();
+}
+
+std::string App::load_record(std::string_view text) {
+  auto s = Session::from_text(text);
+  if (!s.ok()) {
+    message_ = s.error().text();
+    return json_error(message_);
+  }
+  set_session(std::move(s).value());
+  pick_game_ = std::string(info_->id);
+  pick_variant_ = session_->state().variant_text();
+  screen_ = Screen::kGame;
+  message_.clear();
+  note_.clear();
+  return json_ok();
+}
+
+std::string App::save_record() const {
+  return session_->text();
+}
+
+std::string App::undo() {
+  if (!undo_turn()) {
+    message_ = "nothing to undo";
+    return json_error(message_);
+  }
+  return json_ok();
+}
+
+std::string App::redo() {
+  if (!redo_turn()) {
+    message_ = "nothing to redo";
+    return json_error(message_);
+  }
+  return json_ok();
+}
+
+std::string App::set_option(std::string_view name, std::string_view value) {
+  const std::string v(value);
+  if (name == "lang") {
+    const std::optional<Lang> l = parse_lang(value);
+    if (!l) {
+      return json_error("bad value \"" + v + "\" for option lang (fr or en)");
+    }
+    lang_ = *l;
+    note_.clear();
+    return json_ok();
+  }
+  if (name == "ai") {
+    if (value == "off") {
+      ai_side_ = -1;
+      pick_ai_ = -1;
+      ai_wait_from_ = -1;
+      return json_ok();
+    }
+    int p = 0;
+    if (!parse_int(value, p) || p >= session_->state().num_players()) {
+      return json_error("bad value \"" + v +
+                        "\" for option ai (off, or the computer's side: 0 to " +
+                        std::to_string(session_->state().num_players() - 1) + ")");
+    }
+    ai_side_ = p;
+    pick_ai_ = p;
+    ai_wait_from_ = -1;
+    selected_ = -1;
+    return json_ok();
+  }
+  if (name == "ai_delay_ms") {
+    int ms = 0;
+    if (!parse_int(value, ms)) {
+      return json_error("bad value \"" + v + "\" for option ai_delay_ms (an integer >= 0)");
+    }
+    ai_delay_ms_ = ms;
+    return json_ok();
+  }
+  if (name == "screen") {
+    if (value == "start") {
+      screen_ = Screen::kStart;
+    } else if (value == "game") {
+      screen_ = Screen::kGame;
+    } else {
+      return json_error("bad value \"" + v + "\" for option screen (start or game)");
+    }
+    return json_ok();
+  }
+  if (name == "tab") {  // the panel's tab (not part of the tests' contract)
+    if (value == "moves" || value == "rules") {
+      tab_ = value == "moves" ? 0 : 1;
+      return json_ok();
+    }
+    return json_error("bad value \"" + v + "\" for option tab (moves or rules)");
+  }
+  return json_error("unknown option \"" + std::string(name) +
+                    "\" (known: lang, ai, ai_delay_ms, screen)");
+}
+
+std::string App::cell_center_json(std::string_view cell) {
+  const int c = view_->parse_cell(cell);
+  if (c < 0 || c >= view_->num_cells()) {
+    return json_error("unknown cell \"" + std::string(cell) + "\"");
+  }
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  const Layout l = compute_layout();
+  view_->layout(l.board_min, l.board_max, s);
+  const ImVec2 p = view_->cell_center(c);
+  return "{\"ok\":true,\"x\":" + json_number(p.x / s) + ",\"y\":" + json_number(p.y / s) + "}";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frame
+
+App::Layout App::compute_layout() const {
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  const float w = css_w_;
+  const float h = css_h_;
+  Layout l;
+  l.wide = w >= 640 && w >= h * 0.95f;
+  if (l.wide) {
+    const float panel = std::clamp(w * 0.36f, 300.0f, 440.0f);
+    const float pad = 16;
+    l.board_min = v2(pad * s, pad * s);
+    l.board_max = v2((w - panel - pad) * s, (h - pad) * s);
+    l.panel_min = v2((w - panel) * s, 0);
+    l.panel_max = v2(w * s, h * s);
+  } else {
+    const float pad = 6;
+    const float bw = w - 2 * pad;
+    const float bh = std::min(bw / view_->aspect(), h * 0.56f);
+    l.board_min = v2(pad * s, pad * s);
+    l.board_max = v2((w - pad) * s, (pad + bh) * s);
+    l.panel_min = v2(0, (bh + 2 * pad) * s);
+    l.panel_max = v2(w * s, h * s);
+  }
+  return l;
+}
+
+void App::feed_pointer(const FrameInput& in) {
+  for (const PointerEvent& e : in.pointer) {
+    events_.push_back(e);
+  }
+  if (touch_release_pending_) {
+    mouse_ = v2(kFar, kFar);  // a finger lifted leaves no hover behind
+    touch_release_pending_ = false;
+  }
+  touch_wheel_ = 0;
+  // At most one button change per frame, so that a press and release within one frame
+  // still make a click.
+  while (!events_.empty()) {
+    const PointerEvent e = events_.front();
+    const ImVec2 p{e.x, e.y};
+    if (e.kind == PointerEvent::Kind::kDown) {
+      if (mouse_down_) {
+        // A second press while one is held (another finger): release first.
+        mouse_down_ = false;
+        break;
+      }
+      events_.pop_front();
+      mouse_ = p;
+      mouse_down_ = true;
+      if (e.touch) {
+        touch_active_ = true;
+        touch_scrolling_ = false;
+        touch_start_ = p;
+        touch_last_ = p;
+      }
+      break;
+    }
+    if (e.kind == PointerEvent::Kind::kUp) {
+      events_.pop_front();
+      if (e.touch) {
+        touch_active_ = false;
+        if (touch_scrolling_) {
+          touch_scrolling_ = false;
+          mouse_ = v2(kFar, kFar);
+          mouse_down_ = false;
+          continue;
+        }
+        touch_release_pending_ = true;
+      }
+      mouse_ = p;
+      if (mouse_down_) {
+        mouse_down_ = false;
+        break;
+      }
+      continue;
+    }
+    if (e.kind == PointerEvent::Kind::kLeave) {
+      events_.pop_front();
+      if (!mouse_down_) {
+        mouse_ = v2(kFar, kFar);
+      }
+      continue;
+    }
+    // Move.
+    events_.pop_front();
+    if (e.touch && touch_active_) {
+      if (!touch_scrolling_ &&
+          std::hypot(p.x - touch_start_.x, p.y - touch_start_.y) > kTouchSlop) {
+        // The finger drags: it scrolls, and the press is cancelled (released far away).
+        touch_scrolling_ = true;
+        touch_last_ = p;
+        if (mouse_down_) {
+          mouse_ = v2(kFar, kFar);
+          mouse_down_ = false;
+          break;
+        }
+      }
+      if (touch_scrolling_) {
+        touch_wheel_ += p.y - touch_last_.y;
+        touch_last_ = p;
+      }
+    }
+    mouse_ = p;
+  }
+  ImGuiIO& io = ImGui::GetIO();
+  if (mouse_.x <= kFar / 2) {
+    io.MousePos = v2(-FLT_MAX, -FLT_MAX);
+  } else {
+    io.MousePos = v2(mouse_.x * scale_, mouse_.y * scale_);
+  }
+  io.MouseDown[0] = mouse_down_;
+  io.MouseDown[1] = false;
+  io.MouseDown[2] = false;
+  io.MouseWheel += in.wheel + touch_wheel_ / (5 * theme::kFontBody);
+}
+
+void App::frame(const FrameInput& in) {
+  resize(in.css_width, in.css_height, in.dpr);
+  now_ms_ = in.time_ms;
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = v2(px(css_w_), px(css_h_));
+  io.DisplayFramebufferScale = v2(1, 1);
+  io.DeltaTime =
+      last_ms_ < 0 ? 1.0f / 60 : static_cast<float>(std::max(0.001, (now_ms_ - last_ms_) / 1000.0));
+  last_ms_ = now_ms_;
+  feed_pointer(in);
+  ImGui::NewFrame();
+
+  step_ai();
+  if (animation_.active) {
+    animation_.t = static_cast<float>(std::min(1.0, (now_ms_ - animation_start_) / kAnimationMs));
+    if (animation_.t >= 1) {
+      animation_.active = false;
+    }
+  }
+  if (!io.WantTextInput && screen_ == Screen::kGame) {
+    const bool ctrl = io.KeyCtrl || io.KeySuper;
+    if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z))) {
+      if (io.KeyShift) {
+        redo_turn();
+      } else {
+        undo_turn();
+      }
+    } else if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y))) {
+      redo_turn();
+    } else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+      selected_ = -1;
+    }
+  }
+
+  if (screen_ == Screen::kStart) {
+    draw_start();
+  } else {
+    draw_game();
+  }
+  ImGui::Render();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Widgets
+
+bool App::button(const char* label, bool enabled, float width) {
+  if (!enabled) {
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.4f);
+  }
+  const bool pressed = ImGui::Button(label, v2(width, px(theme::kTapTarget))) && enabled;
+  if (!enabled) {
+    ImGui::PopStyleVar();
+  }
+  return pressed;
+}
+
+bool App::choice(const char* id, const std::string& label, bool on) {
+  // A radio choice: a small ring (filled when on) and a label that wraps; the whole row taps.
+  const float w = ImGui::GetContentRegionAvail().x;
+  const float left = px(34);
+  ImFont* font = ImGui::GetFont();
+  const float fs = ImGui::GetFontSize();
+  const float wrap = w - left - px(8);
+  const ImVec2 ts = font->CalcTextSizeA(fs, FLT_MAX, wrap, label.c_str());
+  const float h = std::max(px(theme::kTapTarget), ts.y + px(12));
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(id, v2(w, h));
+  const bool hov = ImGui::IsItemHovered();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (hov) {
+    dl->AddRectFilled(at, v2(at.x + w, at.y + h), theme::kButton, px(8));
+  }
+  const ImVec2 c{at.x + px(16), at.y + h / 2};
+  dl->AddCircle(c, px(9), on ? theme::kAccent : theme::kTextDim, 24, px(2));
+  if (on) {
+    dl->AddCircleFilled(c, px(5), theme::kAccent, 24);
+  }
+  dl->AddText(font, fs, v2(at.x + left, at.y + (h - ts.y) / 2), theme::kText, label.c_str(),
+              nullptr, wrap);
+  return pressed;
+}
+
+bool App::lang_switch() {
+  // Two small toggles: EN FR. Returns true when the language changed.
+  bool changed = false;
+  const float w = px(44);
+  for (int i = 0; i < 2; ++i) {
+    const Lang l = i == 0 ? Lang::kEn : Lang::kFr;
+    const bool on = lang_ == l;
+    if (i > 0) {
+      ImGui::SameLine(0, px(4));
+    }
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(on ? theme::kAccent : theme::kButton));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(on ? theme::kBackground : theme::kText));
+    ImGui::PushID(i);
+    if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
+      lang_ = l;
+      note_.clear();
+      changed = true;
+    }
+    ImGui::PopID();
+    ImGui::PopStyleColor(2);
+  }
+  return changed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start screen
+
+void App::draw_start() {
+  const float w = px(css_w_);
+  const float h = px(css_h_);
+  const float col = std::min(w, px(640));
+  ImGui::SetNextWindowPos(v2(std::floor((w - col) / 2), 0));
+  ImGui::SetNextWindowSize(v2(col, h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(16), px(16)));
+  ImGui::Begin("##start", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  const float inner = ImGui::GetContentRegionAvail().x;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  // Title row: title at the left, language at the right.
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(v2(top.x + inner - px(92), top.y));
+  lang_switch();
+  ImGui::SetCursorScreenPos(top);
+  ImGui::PushFont(fonts_.title);
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kGold));
+  ImGui::PushTextWrapPos(top.x + inner - px(100) - ImGui::GetWindowPos().x);
+  ImGui::TextWrapped("%s", tr(Str::kAppTitle, lang_));
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+  ImGui::TextWrapped("%s", tr(Str::kTagline, lang_));
+  ImGui::PopStyleColor();
+  ImGui::Dummy(v2(1, px(6)));
+
+  // Games.
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextUnformatted(tr(Str::kChooseGame, lang_));
+  ImGui::PopFont();
+  for (const GameInfo& g : games()) {
+    const bool picked = pick_game_ == g.id;
+    ImGui::PushID(g.id.data(), g.id.data() + g.id.size());
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float ch = px(64);
+    if (ImGui::InvisibleButton("game", v2(inner, ch))) {
+      pick_game_ = std::string(g.id);
+      pick_variant_ = std::string(g.variants.empty() ? "" : g.variants[0]);
+    }
+    const bool hov = ImGui::IsItemHovered();
+    dl->AddRectFilled(at, v2(at.x + inner, at.y + ch), hov ? theme::kButtonHover : theme::kButton,
+                      px(10));
+    if (picked) {
+      dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::kAccent, px(10), 0, px(2));
+    }
+    // The game's two pieces, then its name and sides.
+    auto v = make_board_view(g.id);
+    if (v) {
+      v->draw_piece(dl, v2(at.x + px(26), at.y + ch / 2), px(40), 0, 1);
+      v->draw_piece(dl, v2(at.x + px(52), at.y + ch / 2), px(40), 1, 1);
+    }
+    const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
+    dl->AddText(fonts_.heading, fonts_.heading->FontSize, v2(at.x + px(80), at.y + px(10)),
+                theme::kText, name.data(), name.data() + name.size());
+    const std::string sides =
+        lang_ == Lang::kFr ? std::string(g.side_fr[0]) + " contre " + std::string(g.side_fr[1])
+                           : std::string(g.side_en[0]) + " against " + std::string(g.side_en[1]);
+    dl->AddText(small_, small_->FontSize, v2(at.x + px(80), at.y + px(36)), theme::kTextDim,
+                sides.c_str());
+    ImGui::PopID();
+  }
+  // Upcoming games: greyed, not clickable.
+  for (const UpcomingGame& g : upcoming_games()) {
+    const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float ch = px(34);
+    ImGui::Dummy(v2(inner, ch));
+    dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::kPanelLine, px(8), 0, px(1));
+    dl->AddText(fonts_.body, fonts_.body->FontSize, v2(at.x + px(14), at.y + px(8)),
+                theme::kTextDisabled, name.data(), name.data() + name.size());
+    const char* soon = tr(Str::kComingSoon, lang_);
+    const ImVec2 ts = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, soon);
+    dl->AddText(small_, small_->FontSize, v2(at.x + inner - ts.x - px(14), at.y + px(10)),
+                theme::kTextDisabled, soon);
+  }
+  ImGui::Dummy(v2(1, px(4)));
+
+  const GameInfo* g = find_game(pick_game_);
+  if (g != nullptr) {
+    // Variant.
+    if (g->variants.size() > 1) {
+      ImGui::PushFont(fonts_.heading);
+      ImGui::TextUnformatted(tr(Str::kVariant, lang_));
+      ImGui::PopFont();
+      for (std::string_view v : g->variants) {
+        const std::string id = "variant-" + std::string(v);
+        if (choice(id.c_str(), variant_label(g->id, v, lang_), pick_variant_ == v)) {
+          pick_variant_ = std::string(v);
+        }
+      }
+    }
+    // Players.
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextUnformatted(tr(Str::kPlayers, lang_));
+    ImGui::PopFont();
+    if (choice("two", tr(Str::kTwoPlayers, lang_), pick_ai_ < 0)) {
+      pick_ai_ = -1;
+    }
+    if (choice("computer", tr(Str::kVsComputer, lang_), pick_ai_ >= 0)) {
+      if (pick_ai_ < 0) {
+        pick_ai_ = 1;  // the person takes the first side by default
+      }
+    }
+    if (pick_ai_ >= 0) {
+      ImGui::Indent(px(28));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+      ImGui::TextUnformatted(tr(Str::kYouPlay, lang_));
+      ImGui::PopStyleColor();
+      for (int p = 0; p < 2; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        std::string label(lang_ == Lang::kFr ? g->side_fr[i] : g->side_en[i]);
+        if (p == 0) {
+          label += std::string(" (") + tr(Str::kPlaysFirst, lang_) + ")";
+        }
+        const std::string id = "side" + std::to_string(p);
+        // The person plays p, so the computer plays the other side.
+        if (choice(id.c_str(), label, pick_ai_ == 1 - p)) {
+          pick_ai_ = 1 - p;
+        }
+      }
+      ImGui::Unindent(px(28));
+    }
+    ImGui::Dummy(v2(1, px(6)));
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(IM_COL32(0x8F, 0xD6, 0xF7, 0xFF)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(IM_COL32(0x4F, 0xB0, 0xE0, 0xFF)));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
+    ImGui::PushFont(fonts_.heading);
+    if (ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)))) {
+      auto s = Session::create(pick_game_, pick_variant_);
+      if (s.ok()) {
+        set_session(std::move(s).value());
+        ai_side_ = pick_ai_;
+        screen_ = Screen::kGame;
+        message_.clear();
+        note_.clear();
+      }
+    }
+    ImGui::PopFont();
+    ImGui::PopStyleColor(4);
+    if (session_->ply() > 0) {
+      if (button(tr(Str::kResume, lang_), true, inner)) {
+        screen_ = Screen::kGame;
+      }
+    }
+  }
+  ImGui::Dummy(v2(1, px(8)));
+  ImGui::End();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game screen
+
+void App::draw_game() {
+  const Layout l = compute_layout();
+  draw_board(l);
+  draw_panel(l);
+}
+
+void App::draw_board(const Layout& l) {
+  const ImVec2 size{l.board_max.x - l.board_min.x, l.board_max.y - l.board_min.y};
+  ImGui::SetNextWindowPos(l.board_min);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(0, 0));
+  ImGui::Begin("##board", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  view_->layout(l.board_min, l.board_max, scale_);
+  ImGui::SetCursorScreenPos(l.board_min);
+  ImGui::InvisibleButton("board", size);
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool hovered = ImGui::IsItemHovered();
+  if (hovered && ImGui::IsMouseClicked(0)) {
+    click_cell(view_->hit(io.MouseClickedPos[0]));
+  }
+  const int hover = hovered ? view_->hit(io.MousePos) : -1;
+  const BoardMarks marks = board_marks(hover);
+  if (marks.hover >= 0) {
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  }
+  ImGui::PushFont(small_);
+  view_->draw(ImGui::GetWindowDrawList(), session_->state(), marks);
+  ImGui::PopFont();
+  ImGui::End();
+}
+
+void App::draw_status() {
+  const AnyState& s = session_->state();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float pad = px(10);
+  Card card;
+  card.begin(pad);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(8), px(5)));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float icon = px(30);
+  const bool over = s.is_terminal();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
+  if (over) {
+    ImGui::PushFont(fonts_.heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kGold));
+    ImGui::TextWrapped("%s", result_line().c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s", view_->end_reason(s, *info_, lang_).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::TextWrapped("%s", tr(Str::kGameOverHint, lang_));
+    ImGui::PopStyleColor();
+  } else {
+    // Whose turn, with their piece.
+    const int p = s.to_move();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (p >= 0) {
+      view_->draw_piece(dl, v2(at.x + icon / 2, at.y + icon / 2), icon * 1.15f, p, 1);
+    }
+    ImGui::SetCursorScreenPos(
+        v2(at.x + icon + px(8), at.y + (icon - fonts_.heading->FontSize) / 2));
+    std::string who = side_name(p);
+    const std::string turn = trf(Str::kToPlay, lang_, lang_ == Lang::kFr ? lower_first(who) : who);
+    std::string suffix;
+    if (ai_side_ >= 0 && p >= 0) {
+      suffix = std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
+    }
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextUnformatted((turn + suffix).c_str());
+    ImGui::PopFont();
+    ImGui::SetCursorScreenPos(v2(at.x, at.y + icon + px(6)));
+    // Phase and what to do.
+    const std::string_view phase = s.phase();
+    Str phase_str = Str::kPhaseMovement;
+    if (phase == "placement") {
+      phase_str = Str::kPhasePlacement;
+    } else if (phase == "removal") {
+      phase_str = Str::kPhaseRemoval;
+    }
+    ImGui::PushFont(fonts_.bold);
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(phase == "removal" ? theme::kAccent : theme::kGold));
+    ImGui::TextWrapped("%s", tr(phase_str, lang_));
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    const std::vector<Action> buttons = button_actions();
+    Str hint = Str::kHintSelect;
+    if (is_ai_turn()) {
+      hint = Str::kThinking;
+    } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
+      hint = Str::kHintPass;
+    } else if (phase == "placement") {
+      hint = Str::kHintPlace;
+    } else if (phase == "removal") {
+      hint = Str::kHintRemove;
+    } else if (selected_ >= 0) {
+      hint = Str::kHintTarget;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::TextWrapped("%s", tr(hint, lang_));
+    ImGui::PopStyleColor();
+    if (!is_ai_turn()) {
+      for (Action a : buttons) {
+        const std::string text = s.action_text(a);
+        const std::string label =
+            (text == "pass" ? std::string(tr(Str::kPass, lang_)) : text) + "##b" + text;
+        ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
+        if (button(label.c_str(), true, px(140))) {
+          apply_action(a);
+        }
+        ImGui::PopStyleColor(2);
+        break;  // the state may have changed
+      }
+    }
+    if (!note_.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kMessage));
+      ImGui::TextWrapped("%s", note_.c_str());
+      ImGui::PopStyleColor();
+    }
+  }
+  ImGui::PopTextWrapPos();
+  // Pieces in hand and on the board.
+  const PieceCounts pc = view_->counts(session_->state());
+  ImGui::Dummy(v2(1, px(2)));
+  for (int p = 0; p < session_->state().num_players(); ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    if (pc.in_hand[i] < 0 && pc.on_board[i] < 0) {
+      continue;
+    }
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float ic = px(20);
+    view_->draw_piece(dl, v2(at.x + ic / 2, at.y + ic / 2), ic * 1.2f, p, 1);
+    ImGui::SetCursorScreenPos(v2(at.x + ic + px(8), at.y + (ic - fonts_.body->FontSize) / 2));
+    std::string line = trf(Str::kLabel, lang_, side_name(p));
+    std::vector<std::string> parts;
+    if (pc.in_hand[i] >= 0) {
+      parts.push_back(std::to_string(pc.in_hand[i]) + " " + tr(Str::kInHand, lang_));
+    }
+    if (pc.on_board[i] >= 0) {
+      parts.push_back(std::to_string(pc.on_board[i]) + " " + tr(Str::kOnBoard, lang_));
+    }
+    line += join(parts, " \xC2\xB7 ");
+    ImGui::PushTextWrapPos(at.x - ImGui::GetWindowPos().x + width - 2 * pad);
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopTextWrapPos();
+    const float bottom = std::max(at.y + ic + px(4), ImGui::GetItemRectMax().y + px(4));
+    ImGui::SetCursorScreenPos(v2(at.x, bottom));
+    ImGui::Dummy(v2(1, 0));
+  }
+  ImGui::PopStyleVar();
+  card.end(over ? IM_COL32(0x3F, 0x35, 0x22, 0xFF) : IM_COL32(0x38, 0x31, 0x2B, 0xFF), theme::kGold,
+           width, px(10), over ? px(2) : 0);
+}
+
+void App::draw_moves() {
+  const std::size_t ply = std::min(session_->ply(), played_.size());
+  if (played_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::TextUnformatted(tr(Str::kNoMoves, lang_));
+    ImGui::PopStyleColor();
+    return;
+  }
+  // Turns: a player's consecutive actions, numbered like the record.
+  struct Turn {
+    int player;
+    std::size_t first;
+    std::size_t end;
+  };
+  std::vector<Turn> turns;
+  for (std::size_t i = 0; i < played_.size(); ++i) {
+    if (turns.empty() || played_[i].player != turns.back().player) {
+      turns.push_back(Turn{played_[i].player, i, i + 1});
+    } else {
+      turns.back().end = i + 1;
+    }
+  }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float h = px(32);
+  const float gap = px(6);
+  const float icon = px(18);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  float x = 0;
+  float y = 0;
+  float current_y = -1;
+  for (std::size_t t = 0; t < turns.size(); ++t) {
+    const Turn& tn = turns[t];
+    std::vector<std::string> texts;
+    for (std::size_t i = tn.first; i < tn.end; ++i) {
+      texts.push_back(played_[i].text);
+    }
+    const std::string num = std::to_string(t + 1) + ".";
+    const std::string move = join(texts, " ");
+    const float wn = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, num.c_str()).x;
+    const float wm = fonts_.body->CalcTextSizeA(fonts_.body->FontSize, FLT_MAX, 0, move.c_str()).x;
+    const float w = px(8) + wn + px(4) + icon + px(4) + wm + px(10);
+    if (x > 0 && x + w > avail) {
+      x = 0;
+      y += h + gap * 0.5f;
+    }
+    const ImVec2 at{origin.x + x, origin.y + y};
+    ImGui::SetCursorScreenPos(at);
+    ImGui::PushID(static_cast<int>(t));
+    const bool clicked = ImGui::InvisibleButton("turn", v2(w, h));
+    const bool hov = ImGui::IsItemHovered();
+    ImGui::PopID();
+    const bool applied = tn.end <= ply;
+    const bool current = ply > 0 && tn.first < ply && ply <= tn.end;
+    if (current) {
+      current_y = at.y;
+    }
+    const ImU32 bg = current ? IM_COL32(0x5A, 0x4A, 0x2A, 0xFF)
+                             : (hov ? theme::kButtonHover : IM_COL32(0x3A, 0x32, 0x2B, 0xFF));
+    dl->AddRectFilled(at, v2(at.x + w, at.y + h), bg, px(6));
+    const float alpha = applied || current ? 1.0f : 0.45f;
+    float cx = at.x + px(8);
+    dl->AddText(small_, small_->FontSize, v2(cx, at.y + (h - small_->FontSize) / 2),
+                applied ? theme::kTextDim : theme::kTextDisabled, num.c_str());
+    cx += wn + px(4);
+    if (tn.player >= 0) {
+      view_->draw_piece(dl, v2(cx + icon / 2, at.y + h / 2), icon * 1.25f, tn.player, alpha);
+    }
+    cx += icon + px(4);
+    dl->AddText(fonts_.body, fonts_.body->FontSize, v2(cx, at.y + (h - fonts_.body->FontSize) / 2),
+                current ? theme::kGold : (applied ? theme::kText : theme::kTextDisabled),
+                move.c_str());
+    if (clicked && ai_side_ < 0) {
+      session_->go_to(tn.end);
+      selected_ = -1;
+      animation_.active = false;
+      note_.clear();
+    }
+    x += w + gap;
+  }
+  ImGui::SetCursorScreenPos(v2(origin.x, origin.y + y + h));
+  ImGui::Dummy(v2(1, px(4)));
+  if (scroll_moves_ > 0) {
+    if (current_y >= 0) {
+      ImGui::SetScrollFromPosY(current_y - ImGui::GetWindowPos().y, 0.7f);
+    } else {
+      ImGui::SetScrollY(0);
+    }
+    --scroll_moves_;
+  }
+}
+
+void App::draw_rules() {
+  std::string name =
+      "rules/" + std::string(info_->id) + "." + std::string(lang_code(lang_)) + ".md";
+  std::string_view text = asset_text(name);
+  if (text.empty()) {
+    // The other language, else a placeholder.
+    name = "rules/" + std::string(info_->id) + "." + (lang_ == Lang::kFr ? "en" : "fr") + ".md";
+    text = asset_text(name);
+  }
+  if (text.empty()) {
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextUnformatted(lang_ == Lang::kFr ? info_->name_fr.data() : info_->name_en.data());
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s", tr(Str::kRulesMissing, lang_));
+    return;
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(0, 0));
+  render_markdown(text, fonts_, ImGui::GetContentRegionAvail().x - px(4));
+  ImGui::PopStyleVar();
+  ImGui::Dummy(v2(1, px(12)));
+}
+
+void App::draw_panel(const Layout& l) {
+  const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
+  ImGui::SetNextWindowPos(l.panel_min);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(l.wide ? 14 : 8), px(l.wide ? 14 : 6)));
+  ImGui::Begin("##panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  if (l.wide) {
+    ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
+                                        theme::kPanelLine, px(1));
+  }
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const std::string mode = ai_side_ < 0 ? tr(Str::kModeTwo, lang_)
+                                        : trf(Str::kModeComputer, lang_, side_name(1 - ai_side_));
+  if (l.wide) {
+    // Header: game and variant, language switch.
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(v2(top.x + inner - px(92), top.y));
+    lang_switch();
+    ImGui::SetCursorScreenPos(
+        v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
+    ImGui::PushFont(fonts_.heading);
+    const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
+    ImGui::TextUnformatted(name.data(), name.data() + name.size());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                         (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
+    ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
+    ImGui::PopStyleColor();
+    ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+  }
+
+  draw_status();
+
+  // Undo, redo, new game: widths follow the labels, the spare room shared evenly.
+  const char* labels[3] = {tr(Str::kUndo, lang_), tr(Str::kRedo, lang_), tr(Str::kNewGame, lang_)};
+  float widths[3];
+  float used = 2 * ImGui::GetStyle().ItemSpacing.x;
+  for (int i = 0; i < 3; ++i) {
+    widths[i] = ImGui::CalcTextSize(labels[i]).x + px(16);
+    used += widths[i];
+  }
+  const float spare = std::max(0.0f, inner - used) / 3;
+  if (button(labels[0], can_undo_turn(), widths[0] + spare)) {
+    undo_turn();
+  }
+  ImGui::SameLine();
+  if (button(labels[1], session_->can_redo(), widths[1] + spare)) {
+    redo_turn();
+  }
+  ImGui::SameLine();
+  if (button(labels[2], true, widths[2] + spare)) {
+    pick_game_ = std::string(info_->id);
+    pick_variant_ = session_->state().variant_text();
+    pick_ai_ = ai_side_;
+    screen_ = Screen::kStart;
+  }
+  if (l.wide) {
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::TextUnformatted(mode.c_str());
+    ImGui::PopStyleColor();
+  }
+
+  // Tabs: moves, rules (and on narrow screens the language switch at their right).
+  const float tabs = l.wide ? inner : inner - px(92) - ImGui::GetStyle().ItemSpacing.x;
+  const float tw = (tabs - ImGui::GetStyle().ItemSpacing.x) / 2;
+  for (int t = 0; t < 2; ++t) {
+    if (t > 0) {
+      ImGui::SameLine();
+    }
+    const bool on = tab_ == t;
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(on ? theme::kButtonActive : theme::kPanel));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(on ? theme::kText : theme::kTextDim));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
+    ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::kPanelLine));
+    if (ImGui::Button(tr(t == 0 ? Str::kMoves : Str::kRules, lang_),
+                      v2(tw, px(theme::kTapTarget)))) {
+      tab_ = t;
+      scroll_moves_ = 2;
+    }
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+  }
+  if (!l.wide) {
+    ImGui::SameLine(0, ImGui::GetStyle().ItemSpacing.x);
+    lang_switch();
+  }
+  // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
+  const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
+  ImGui::BeginChild(tab_ == 0 ? "##moves" : "##rules", v2(0, rest), false, 0);
+  if (tab_ == 0) {
+    draw_moves();
+  } else {
+    draw_rules();
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace marbles::ui

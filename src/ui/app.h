@@ -1,0 +1,175 @@
+// The app: start screen (games, variant, players) and game screen (board, status, moves,
+// undo/redo, rules), drawn with Dear ImGui. It owns a Session and asks the engine for every
+// rule: a click is narrowed among the legal actions by the cells they touch.
+//
+// The platform shells (web, desktop) create the ImGui context and backends, then per frame:
+//   if (app.prepare_scale(dpr)) { re-upload the font texture }
+//   backends' NewFrame(); app.frame(input); render ImGui::GetDrawData().
+// ImGui works in device pixels: the display is css size x dpr, fonts are rasterised at that
+// size, and pointer positions (CSS pixels) are scaled by dpr.
+//
+// The computer opponent plays a uniformly random legal action once the previous action has
+// been shown (300 ms) plus ai_delay_ms (default 400), so that its moves can be followed.
+//
+// The methods under "JS API" return the JSON answers of the web exports (see
+// src/platform/web/main.cpp); errors never change the game.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/random_agent.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "ui/board_view.h"
+#include "ui/markdown.h"
+#include "ui/text.h"
+
+struct ImFont;
+
+namespace marbles::ui {
+
+// A pointer event in CSS pixels from the canvas's top-left corner.
+struct PointerEvent {
+  enum class Kind { kMove, kDown, kUp, kLeave };
+  Kind kind = Kind::kMove;
+  float x = 0;
+  float y = 0;
+  bool touch = false;  // a finger (never SDL's mouse events synthesised from touches)
+};
+
+struct FrameInput {
+  float css_width = 0;  // the canvas (window) size in CSS pixels
+  float css_height = 0;
+  float dpr = 1;       // device pixels per CSS pixel
+  double time_ms = 0;  // monotonic
+  std::vector<PointerEvent> pointer;
+  float wheel = 0;  // wheel steps, positive = scroll up
+};
+
+enum class Screen { kStart, kGame };
+
+class App {
+ public:
+  explicit App(std::uint64_t seed);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // Sets the display scale (device pixels per CSS pixel): rebuilds the fonts and the style
+  // when it changed. Returns true when the font atlas was rebuilt (upload it again).
+  bool prepare_scale(float dpr);
+  // One frame: ImGui::NewFrame() ... ImGui::Render().
+  void frame(const FrameInput& in);
+  // The size the page reports (also given with each frame).
+  void resize(float css_width, float css_height, float dpr);
+
+  // ----- JS API (JSON text) -----
+  std::string games_json() const;
+  std::string new_game(std::string_view game, std::string_view variant);
+  std::string state_json() const;
+  std::string play(std::string_view text);
+  std::string load_record(std::string_view text);
+  std::string save_record() const;
+  std::string undo();
+  std::string redo();
+  std::string set_option(std::string_view name, std::string_view value);
+  std::string cell_center_json(std::string_view cell);
+
+  Screen screen() const { return screen_; }
+  const Session& session() const { return *session_; }
+
+ private:
+  // One applied action of the record, as it was played.
+  struct Played {
+    int player = -1;
+    ActionCells cells;
+    std::string text;
+  };
+  struct Layout {
+    bool wide = false;
+    ImVec2 board_min, board_max;  // pixels
+    ImVec2 panel_min, panel_max;
+  };
+
+  Layout compute_layout() const;
+  float px(float css) const { return css * scale_; }
+  void set_session(Session s);
+  void session_changed();
+  void apply_action(Action a);
+  bool is_ai_turn() const;
+  bool can_undo_turn() const;
+  bool undo_turn();
+  bool redo_turn();
+  void step_ai();
+  void feed_pointer(const FrameInput& in);
+  void click_cell(int cell);
+  BoardMarks board_marks(int hover) const;
+  std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
+  std::string side_name(int player) const;
+  std::string result_line() const;
+
+  // Drawing.
+  void apply_style();
+  void draw_start();
+  void draw_game();
+  void draw_board(const Layout& l);
+  void draw_panel(const Layout& l);
+  void draw_status();
+  void draw_moves();
+  void draw_rules();
+  bool lang_switch();
+  bool button(const char* label, bool enabled = true, float width = 0);
+  bool choice(const char* id, const std::string& label, bool on);
+
+  // Game.
+  std::unique_ptr<Session> session_;
+  const GameInfo* info_ = nullptr;
+  std::unique_ptr<BoardView> view_;
+  std::vector<Played> played_;  // the whole record (ply() of them are applied)
+  Screen screen_ = Screen::kStart;
+  int ai_side_ = -1;  // -1: two people at one screen
+  int ai_delay_ms_ = 400;
+  double ai_wait_from_ = -1;
+  ai::RandomAgent agent_;
+  int selected_ = -1;
+  PieceAnimation animation_;
+  double animation_start_ = 0;
+  std::string message_;   // last error (English, for the API)
+  std::string note_;      // last click problem, in the interface language
+  int scroll_moves_ = 2;  // frames left to scroll the move list to the current turn
+
+  // Start screen choices.
+  std::string pick_game_ = "wali";
+  std::string pick_variant_ = "default";
+  int pick_ai_ = -1;  // -1: two players; else the computer's side
+
+  // Display.
+  Lang lang_ = Lang::kEn;
+  float css_w_ = 1280;
+  float css_h_ = 800;
+  float scale_ = 0;  // the scale the fonts and style were built for
+  double now_ms_ = 0;
+  double last_ms_ = -1;
+  MarkdownFonts fonts_;
+  ImFont* small_ = nullptr;
+  int tab_ = 0;  // 0 moves, 1 rules
+
+  // Pointer.
+  std::deque<PointerEvent> events_;
+  ImVec2 mouse_{-1e9f, -1e9f};  // CSS pixels
+  bool mouse_down_ = false;
+  bool touch_active_ = false;
+  bool touch_scrolling_ = false;
+  ImVec2 touch_start_{0, 0};
+  ImVec2 touch_last_{0, 0};
+  bool touch_release_pending_ = false;
+  float touch_wheel_ = 0;
+};
+
+}  // namespace marbles::ui

@@ -1,0 +1,13 @@
+// One line per game with a board view.
+#include "ui/board_view.h"
+
+namespace marbles::ui {
+
+std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
+  if (game_id == "wali") {
+    return make_wali_board();
+  }
+  return nullptr;
+}
+
+}  // namespace marbles::ui

@@ -1,0 +1,374 @@
+// The Wali board: 6 x 5 holes scooped in packed earth, sticks (light wooden bars) against
+// stones (dark round pebbles). Columns A-F left to right, rows 1-5 bottom to top.
+#include <cmath>
+#include <string>
+
+#include "core/any_game.h"
+#include "games/wali/rules.h"
+#include "ui/board_view.h"
+#include "ui/text.h"
+#include "ui/theme.h"
+
+namespace marbles::ui {
+
+namespace {
+
+namespace wl = marbles::wali;
+
+// Layout in cell units.
+constexpr float kFrame = 0.22f;   // earth border around the holes
+constexpr float kLabels = 0.42f;  // coordinate band (left and bottom)
+constexpr float kUnitsW = wl::kCols + 2 * kFrame + kLabels;
+constexpr float kUnitsH = wl::kRows + 2 * kFrame + kLabels;
+constexpr float kPi = 3.14159265f;
+
+ImU32 with_alpha(ImU32 c, float alpha) {
+  const auto a = static_cast<unsigned>((c >> IM_COL32_A_SHIFT) & 0xFF);
+  const auto na = static_cast<unsigned>(std::lround(static_cast<float>(a) * alpha));
+  return (c & ~IM_COL32_A_MASK) | (na << IM_COL32_A_SHIFT);
+}
+
+ImVec2 add(ImVec2 a, ImVec2 b) {
+  return {a.x + b.x, a.y + b.y};
+}
+ImVec2 lerp(ImVec2 a, ImVec2 b, float t) {
+  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+}
+
+// A bar with round ends from a to b, radius r.
+void capsule_path(ImDrawList* dl, ImVec2 a, ImVec2 b, float r) {
+  const float th = std::atan2(b.y - a.y, b.x - a.x);
+  dl->PathArcTo(a, r, th + kPi / 2, th + 3 * kPi / 2, 10);
+  dl->PathArcTo(b, r, th - kPi / 2, th + kPi / 2, 10);
+}
+
+void draw_stick(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift) {
+  // A stick lying across the hole, tilted, with a shadow, an outline and a grain line.
+  const float len = size * 0.40f;
+  const float r = size * 0.105f;
+  const float ang = -0.62f;
+  const ImVec2 d{std::cos(ang) * len, std::sin(ang) * len};
+  const ImVec2 a{c.x - d.x, c.y - d.y};
+  const ImVec2 b{c.x + d.x, c.y + d.y};
+  const ImVec2 sh{size * (0.03f + lift), size * (0.05f + lift)};
+  capsule_path(dl, add(a, sh), add(b, sh), r);
+  dl->PathFillConvex(with_alpha(theme::kShadow, alpha));
+  capsule_path(dl, a, b, r);
+  dl->PathFillConvex(with_alpha(theme::kStick, alpha));
+  const float gr = 0.45f;
+  dl->AddLine(lerp(a, b, 0.12f), lerp(a, b, 0.80f), with_alpha(theme::kStickGrain, alpha),
+              size * 0.028f);
+  dl->AddLine(add(lerp(a, b, 0.35f), ImVec2{r * gr * 0.6f, r * gr}),
+              add(lerp(a, b, 0.95f), ImVec2{r * gr * 0.6f, r * gr}),
+              with_alpha(theme::kStickGrain, alpha * 0.7f), size * 0.02f);
+  capsule_path(dl, a, b, r);
+  dl->PathStroke(with_alpha(theme::kStickOutline, alpha), ImDrawFlags_Closed, size * 0.042f);
+}
+
+void draw_stone(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift) {
+  // A dark pebble, slightly flattened, with a light rim and a soft shine.
+  const float r = size * 0.30f;
+  dl->AddCircleFilled(add(c, ImVec2{size * (0.03f + lift), size * (0.05f + lift)}), r * 1.02f,
+                      with_alpha(theme::kShadow, alpha), 32);
+  dl->AddCircleFilled(c, r, with_alpha(theme::kStoneRim, alpha), 32);
+  dl->AddCircleFilled(c, r - size * 0.05f, with_alpha(theme::kStone, alpha), 32);
+  dl->AddCircleFilled(add(c, ImVec2{-r * 0.32f, -r * 0.34f}), r * 0.30f,
+                      with_alpha(theme::kStoneShine, alpha), 20);
+  dl->AddCircleFilled(add(c, ImVec2{-r * 0.38f, -r * 0.40f}), r * 0.14f,
+                      with_alpha(IM_COL32(0x8A, 0x90, 0x9A, 0xFF), alpha), 12);
+}
+
+void draw_cross(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
+  dl->AddLine({c.x - half, c.y - half}, {c.x + half, c.y + half}, theme::kStickOutline,
+              thick * 1.9f);
+  dl->AddLine({c.x - half, c.y + half}, {c.x + half, c.y - half}, theme::kStickOutline,
+              thick * 1.9f);
+  dl->AddLine({c.x - half, c.y - half}, {c.x + half, c.y + half}, col, thick);
+  dl->AddLine({c.x - half, c.y + half}, {c.x + half, c.y - half}, col, thick);
+}
+
+// Corner brackets around a cell (the cell a piece arrived on).
+void draw_brackets(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
+  const float l = half * 0.45f;
+  for (int sx = -1; sx <= 1; sx += 2) {
+    for (int sy = -1; sy <= 1; sy += 2) {
+      const ImVec2 p{c.x + static_cast<float>(sx) * half, c.y + static_cast<float>(sy) * half};
+      dl->AddLine(p, {p.x - static_cast<float>(sx) * l, p.y}, col, thick);
+      dl->AddLine(p, {p.x, p.y - static_cast<float>(sy) * l}, col, thick);
+    }
+  }
+}
+
+class WaliBoard final : public BoardView {
+ public:
+  float aspect() const override { return kUnitsW / kUnitsH; }
+
+  void layout(ImVec2 min, ImVec2 max, float scale) override {
+    (void)scale;
+    const float w = max.x - min.x;
+    const float h = max.y - min.y;
+    cell_ = std::floor(std::fmin(w / kUnitsW, h / kUnitsH));
+    if (cell_ < 1) {
+      cell_ = 1;
+    }
+    const float bw = cell_ * kUnitsW;
+    const float bh = cell_ * kUnitsH;
+    min_ = {std::floor(min.x + (w - bw) / 2), std::floor(min.y + (h - bh) / 2)};
+    max_ = {min_.x + bw, min_.y + bh};
+    // The holes' top-left corner: after the label band on the left and the frame.
+    origin_ = {min_.x + (kLabels + kFrame) * cell_, min_.y + kFrame * cell_};
+  }
+  ImVec2 rect_min() const override { return min_; }
+  ImVec2 rect_max() const override { return max_; }
+
+  ImVec2 cell_center(int c) const override {
+    const int col = wl::col_of(c);
+    const int row = wl::row_of(c);
+    return {origin_.x + (static_cast<float>(col) + 0.5f) * cell_,
+            origin_.y + (static_cast<float>(wl::kRows - 1 - row) + 0.5f) * cell_};
+  }
+
+  int hit(ImVec2 p) const override {
+    const float fx = (p.x - origin_.x) / cell_;
+    const float fy = (p.y - origin_.y) / cell_;
+    if (fx < 0 || fy < 0 || fx >= wl::kCols || fy >= wl::kRows) {
+      return -1;
+    }
+    const int col = static_cast<int>(fx);
+    const int row = wl::kRows - 1 - static_cast<int>(fy);
+    return wl::cell(col, row);
+  }
+
+  int num_cells() const override { return wl::kCells; }
+  std::string cell_name(int c) const override { return wl::cell_name(c); }
+  int parse_cell(std::string_view name) const override { return wl::parse_cell(name); }
+
+  void draw_piece(ImDrawList* dl, ImVec2 center, float size, int player,
+                  float alpha) const override {
+    if (player == 0) {
+      draw_stick(dl, center, size, alpha, 0);
+    } else {
+      draw_stone(dl, center, size, alpha, 0);
+    }
+  }
+
+  void draw(ImDrawList* dl, const AnyState& any, const BoardMarks& marks) const override {
+    const wl::State& s = state_of<wl::Game>(any);
+    const float c = cell_;
+    // Earth.
+    const ImVec2 bmin{min_.x + kLabels * c, min_.y};
+    const ImVec2 bmax{max_.x, max_.y - kLabels * c};
+    dl->AddRectFilled(add(bmin, ImVec2{c * 0.04f, c * 0.06f}),
+                      add(bmax, ImVec2{c * 0.04f, c * 0.06f}), theme::kShadow, c * 0.18f);
+    dl->AddRectFilled(bmin, bmax, theme::kBoard, c * 0.18f);
+    dl->AddRectFilled({bmin.x + c * 0.08f, bmin.y + c * 0.08f},
+                      {bmax.x - c * 0.08f, bmax.y - c * 0.08f}, theme::kBoardShade, c * 0.14f);
+    dl->AddRectFilled({bmin.x + c * 0.11f, bmin.y + c * 0.11f},
+                      {bmax.x - c * 0.11f, bmax.y - c * 0.11f}, theme::kBoard, c * 0.12f);
+    dl->AddRect(bmin, bmax, theme::kBoardEdge, c * 0.18f, 0, std::fmax(1.0f, c * 0.03f));
+    // Speckles of grit (fixed pattern).
+    std::uint32_t seed = 0x9E3779B9u;
+    for (int i = 0; i < 90; ++i) {
+      seed = seed * 1664525u + 1013904223u;
+      const float fx = static_cast<float>(seed >> 8 & 0xFFFF) / 65535.0f;
+      seed = seed * 1664525u + 1013904223u;
+      const float fy = static_cast<float>(seed >> 8 & 0xFFFF) / 65535.0f;
+      const ImVec2 p{bmin.x + c * 0.2f + fx * (bmax.x - bmin.x - c * 0.4f),
+                     bmin.y + c * 0.2f + fy * (bmax.y - bmin.y - c * 0.4f)};
+      dl->AddCircleFilled(p, c * (0.012f + 0.01f * static_cast<float>(i % 3)),
+                          i % 2 != 0 ? theme::kBoardShade : theme::kHoleRim, 6);
+    }
+    // Coordinates.
+    ImFont* font = ImGui::GetFont();
+    const float fs = ImGui::GetFontSize();
+    for (int col = 0; col < wl::kCols; ++col) {
+      const char label[2] = {static_cast<char>('A' + col), 0};
+      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
+      const ImVec2 cc = cell_center(wl::cell(col, 0));
+      dl->AddText(font, fs,
+                  {std::floor(cc.x - ts.x / 2), std::floor(max_.y - kLabels * c * 0.5f - ts.y / 2)},
+                  theme::kLabel, label);
+    }
+    for (int row = 0; row < wl::kRows; ++row) {
+      const char label[2] = {static_cast<char>('1' + row), 0};
+      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
+      const ImVec2 cc = cell_center(wl::cell(0, row));
+      dl->AddText(font, fs,
+                  {std::floor(min_.x + kLabels * c * 0.5f - ts.x / 2), std::floor(cc.y - ts.y / 2)},
+                  theme::kLabel, label);
+    }
+    // Holes.
+    const float hr = c * 0.40f;
+    for (int i = 0; i < wl::kCells; ++i) {
+      const ImVec2 p = cell_center(i);
+      dl->AddCircleFilled(add(p, ImVec2{0, hr * 0.07f}), hr, theme::kHoleRim, 40);
+      dl->AddCircleFilled(p, hr, IM_COL32(0x5E, 0x3B, 0x20, 0xFF), 40);
+      dl->AddCircleFilled(add(p, ImVec2{0, hr * 0.09f}), hr * 0.92f, theme::kHole, 40);
+    }
+    // Last turn: where the piece came from, where it went, what was taken.
+    const float thick = std::fmax(1.5f, c * 0.05f);
+    for (const ActionCells& ac : marks.last.cells) {
+      if (ac.from >= 0) {
+        const ImVec2 p = cell_center(ac.from);
+        dl->AddCircle(p, hr * 0.55f, theme::kGold, 32, thick);
+      }
+      if (ac.to >= 0) {
+        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kGold);
+      }
+    }
+    // Pieces.
+    const bool animating = marks.animation.active && marks.animation.to >= 0;
+    for (int i = 0; i < wl::kCells; ++i) {
+      int owner = -1;
+      if ((s.board[0] >> i & 1u) != 0) {
+        owner = 0;
+      } else if ((s.board[1] >> i & 1u) != 0) {
+        owner = 1;
+      }
+      if (owner < 0 || (animating && i == marks.animation.to)) {
+        continue;
+      }
+      const bool sel = i == marks.selected;
+      const ImVec2 p = cell_center(i);
+      if (sel) {
+        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kAccent, 0.35f), 40);
+        dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, thick * 1.3f);
+      }
+      const float lift = sel ? 0.03f : 0.0f;
+      const ImVec2 q{p.x - c * lift, p.y - c * lift};
+      draw_piece_at(dl, q, c, owner, 1.0f, lift);
+    }
+    // The removed piece: a ghost with a cross.
+    for (const ActionCells& ac : marks.last.cells) {
+      if (ac.removed >= 0 && marks.last.player >= 0) {
+        const ImVec2 p = cell_center(ac.removed);
+        if (((s.board[0] | s.board[1]) >> ac.removed & 1u) == 0) {
+          draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
+        }
+        draw_cross(dl, p, c * 0.2f, thick, theme::kGold);
+      }
+    }
+    if (animating) {
+      const PieceAnimation& an = marks.animation;
+      const float t = an.t;
+      const float e = 1 - (1 - t) * (1 - t) * (1 - t);  // ease out
+      const ImVec2 to = cell_center(an.to);
+      if (an.from >= 0) {
+        draw_piece_at(dl, lerp(cell_center(an.from), to, e), c, an.player, 1.0f, 0.04f * (1 - e));
+      } else {
+        draw_piece_at(dl, {to.x, to.y - c * 0.25f * (1 - e)}, c, an.player, 0.4f + 0.6f * e,
+                      0.05f * (1 - e));
+      }
+    }
+    // Pieces that can be picked.
+    if (marks.interactive && marks.selected < 0) {
+      for (int i : marks.sources) {
+        const bool hov = i == marks.hover;
+        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kAccent, hov ? 1.0f : 0.6f), 40,
+                      hov ? thick * 1.3f : thick * 0.7f);
+      }
+    }
+    // Targets.
+    if (marks.interactive) {
+      for (int i : marks.targets) {
+        const ImVec2 p = cell_center(i);
+        const bool occupied = ((s.board[0] | s.board[1]) >> i & 1u) != 0;
+        const bool hov = i == marks.hover;
+        if (occupied) {
+          // A piece that can be removed: a ring, and a cross under the pointer.
+          dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
+          if (hov) {
+            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent);
+          }
+        } else {
+          if (hov) {
+            // Under the pointer: a ghost of the piece that would land here.
+            draw_piece_at(dl, p, c, s.player, 0.5f, 0);
+            dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, thick);
+          } else {
+            const float r = c * 0.09f;
+            dl->AddCircleFilled(p, r + std::fmax(1.0f, c * 0.022f), theme::kTargetDotEdge, 24);
+            dl->AddCircleFilled(p, r, theme::kTargetDot, 24);
+          }
+        }
+      }
+    }
+  }
+
+  PieceCounts counts(const AnyState& any) const override {
+    const wl::State& s = state_of<wl::Game>(any);
+    PieceCounts pc;
+    for (int p = 0; p < 2; ++p) {
+      pc.in_hand[static_cast<std::size_t>(p)] = s.reserve[p];
+      pc.on_board[static_cast<std::size_t>(p)] = wl::pieces(s, p);
+    }
+    return pc;
+  }
+
+  std::string end_reason(const AnyState& any, const GameInfo& info, Lang lang) const override {
+    const wl::State& s = state_of<wl::Game>(any);
+    if (s.outcome == wl::Outcome::kNone) {
+      return "";
+    }
+    const int limit = s.variant.end == wl::EndRule::kTwoLeft ? 2 : 0;
+    auto side = [&](int p) {
+      const std::string_view name = lang == Lang::kFr ? info.side_fr[static_cast<std::size_t>(p)]
+                                                      : info.side_en[static_cast<std::size_t>(p)];
+      return lang == Lang::kFr ? lower_first(name) : std::string(name);
+    };
+    const Str out_str = limit == 2 ? Str::kReasonTwoLeft : Str::kReasonNoneLeft;
+    if (s.outcome == wl::Outcome::kWin0 || s.outcome == wl::Outcome::kWin1) {
+      const int loser = s.outcome == wl::Outcome::kWin0 ? 1 : 0;
+      return trf(out_str, lang, side(loser));
+    }
+    const bool out0 = wl::pieces(s, 0) <= limit;
+    const bool out1 = wl::pieces(s, 1) <= limit;
+    if (out0 && out1) {
+      return tr(Str::kReasonBothOut, lang);
+    }
+    if (s.quiet >= wl::kNoCaptureLimit) {
+      return tr(Str::kReasonQuiet, lang);
+    }
+    // Both blocked: no own piece next to an empty cell, for either side.
+    bool can_move = false;
+    const std::uint32_t occupied = s.board[0] | s.board[1];
+    for (int i = 0; i < wl::kCells && !can_move; ++i) {
+      if ((occupied >> i & 1u) == 0) {
+        continue;
+      }
+      for (int d = 0; d < 4; ++d) {
+        const int n = wl::neighbour(i, d);
+        if (n >= 0 && (occupied >> n & 1u) == 0) {
+          can_move = true;
+        }
+      }
+    }
+    if (!can_move) {
+      return tr(Str::kReasonBlocked, lang);
+    }
+    return tr(Str::kReasonRepetition, lang);
+  }
+
+ private:
+  void draw_piece_at(ImDrawList* dl, ImVec2 p, float size, int owner, float alpha,
+                     float lift) const {
+    if (owner == 0) {
+      draw_stick(dl, p, size, alpha, lift);
+    } else {
+      draw_stone(dl, p, size, alpha, lift);
+    }
+  }
+
+  float cell_ = 40;
+  ImVec2 min_{0, 0};
+  ImVec2 max_{0, 0};
+  ImVec2 origin_{0, 0};
+};
+
+}  // namespace
+
+std::unique_ptr<BoardView> make_wali_board() {
+  return std::make_unique<WaliBoard>();
+}
+
+}  // namespace marbles::ui

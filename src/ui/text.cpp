@@ -1,0 +1,154 @@
+// The interface strings, English and French (see text.h).
+#include "ui/text.h"
+
+#include <array>
+
+namespace marbles::ui {
+
+namespace {
+
+struct Entry {
+  Str id;
+  const char* en;
+  const char* fr;
+};
+
+// In the order of the enum (checked by lookup()).
+constexpr Entry kTable[] = {
+    {Str::kAppTitle, "Marbles & stones", "Billes et cailloux"},
+    {Str::kTagline, "Board games from here and elsewhere", "Jeux de plateau d’ici et d’ailleurs"},
+    {Str::kChooseGame, "Choose a game", "Choisissez un jeu"},
+    {Str::kComingSoon, "coming soon", "bientôt"},
+    {Str::kVariant, "Variant", "Variante"},
+    {Str::kPlayers, "Players", "Joueurs"},
+    {Str::kTwoPlayers, "Two players on this screen", "Deux joueurs sur cet écran"},
+    {Str::kVsComputer, "Against the computer", "Contre l’ordinateur"},
+    {Str::kYouPlay, "You play", "Vous jouez"},
+    {Str::kPlaysFirst, "plays first", "commence"},
+    {Str::kStart, "Start the game", "Commencer la partie"},
+    {Str::kResume, "Back to the game", "Reprendre la partie"},
+    {Str::kToPlay, "{} to play", "Au tour des {}"},
+    {Str::kYou, "you", "vous"},
+    {Str::kComputer, "computer", "ordinateur"},
+    {Str::kPhasePlacement, "Placement", "Pose"},
+    {Str::kPhaseMovement, "Movement", "Déplacement"},
+    {Str::kPhaseRemoval, "Capture: remove a piece", "Prise\xC2\xA0: retirez une pièce"},
+    {Str::kPhaseOver, "Game over", "Partie terminée"},
+    {Str::kHintPlace, "Tap a marked empty cell to put a piece down.",
+     "Touchez une case vide marquée pour poser une pièce."},
+    {Str::kHintSelect, "Pick one of your pieces that can move.",
+     "Choisissez une de vos pièces qui peut bouger."},
+    {Str::kHintTarget, "Now pick a marked cell to move it to.",
+     "Choisissez maintenant une case marquée où aller."},
+    {Str::kHintRemove, "A line of three! Pick any opponent piece to remove.",
+     "Une ligne de trois\xC2\xA0! Choisissez une pièce adverse à retirer."},
+    {Str::kHintPass, "No legal move: you must pass.",
+     "Aucun coup possible\xC2\xA0: vous devez passer."},
+    {Str::kThinking, "The computer is playing…", "L’ordinateur joue…"},
+    {Str::kInHand, "in hand", "en main"},
+    {Str::kOnBoard, "on the board", "sur le plateau"},
+    {Str::kUndo, "Undo", "Annuler"},
+    {Str::kRedo, "Redo", "Rétablir"},
+    {Str::kNewGame, "New game", "Nouvelle partie"},
+    {Str::kPass, "Pass", "Passer"},
+    {Str::kMoves, "Moves", "Coups"},
+    {Str::kRules, "Rules", "Règles"},
+    {Str::kNoMoves, "No move yet.", "Aucun coup pour l’instant."},
+    {Str::kWins, "{} win!", "Victoire des {}\xC2\xA0!"},
+    {Str::kYouWin, "You win!", "Vous avez gagné\xC2\xA0!"},
+    {Str::kComputerWins, "The computer wins.", "L’ordinateur a gagné."},
+    {Str::kDraw, "Draw.", "Partie nulle."},
+    {Str::kReasonTwoLeft, "{} have only two pieces left.", "Les {} n’ont plus que deux pièces."},
+    {Str::kReasonNoneLeft, "{} have no piece left.", "Les {} n’ont plus aucune pièce."},
+    {Str::kReasonBothOut, "Both sides are out of pieces.",
+     "Les deux camps sont à court de pièces."},
+    {Str::kReasonBlocked, "Neither side can move.", "Aucun des deux camps ne peut bouger."},
+    {Str::kReasonQuiet, "100 moves in a row without a capture.", "100 coups de suite sans prise."},
+    {Str::kReasonRepetition, "The same position came back a third time.",
+     "La même position est revenue une troisième fois."},
+    {Str::kModeTwo, "Two players", "Deux joueurs"},
+    {Str::kModeComputer, "Against the computer (you: {})",
+     "Contre l’ordinateur (vous\xC2\xA0: {})"},
+    {Str::kNotYourTurn, "Wait: it is the computer’s turn.",
+     "Patientez\xC2\xA0: c’est au tour de l’ordinateur."},
+    {Str::kNoMoveThere, "{}: no move there.", "{}\xC2\xA0: aucun coup ici."},
+    {Str::kRulesMissing, "The rules text is not available yet.",
+     "Le texte des règles n’est pas encore disponible."},
+    {Str::kGameOverHint, "Undo to look back, or start a new game.",
+     "Annulez pour revoir la partie, ou commencez-en une nouvelle."},
+    {Str::kLabel, "{}: ", "{}\xC2\xA0: "},
+};
+static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
+
+constexpr bool table_in_order() {
+  for (std::size_t i = 0; i < std::size(kTable); ++i) {
+    if (static_cast<std::size_t>(kTable[i].id) != i) {
+      return false;
+    }
+  }
+  return true;
+}
+static_assert(table_in_order(), "kTable must follow the order of enum Str");
+
+struct VariantEntry {
+  const char* game;
+  const char* variant;
+  const char* en;
+  const char* fr;
+};
+
+constexpr VariantEntry kVariants[] = {
+    {"wali", "default", "Default: two pieces left loses",
+     "Par défaut\xC2\xA0: qui n’a plus que deux pièces perd"},
+    {"wali", "1980", "1980: no piece left loses (Jeux & Stratégie)",
+     "1980\xC2\xA0: qui n’a plus aucune pièce perd (Jeux & Stratégie)"},
+};
+
+}  // namespace
+
+std::string_view lang_code(Lang lang) {
+  return lang == Lang::kFr ? "fr" : "en";
+}
+
+std::optional<Lang> parse_lang(std::string_view code) {
+  if (code == "en") {
+    return Lang::kEn;
+  }
+  if (code == "fr") {
+    return Lang::kFr;
+  }
+  return std::nullopt;
+}
+
+const char* tr(Str id, Lang lang) {
+  const Entry& e = kTable[static_cast<std::size_t>(id)];
+  return lang == Lang::kFr ? e.fr : e.en;
+}
+
+std::string trf(Str id, Lang lang, std::string_view arg) {
+  std::string s = tr(id, lang);
+  const std::size_t at = s.find("{}");
+  if (at != std::string::npos) {
+    s.replace(at, 2, arg);
+  }
+  return s;
+}
+
+std::string variant_label(std::string_view game, std::string_view variant, Lang lang) {
+  for (const VariantEntry& v : kVariants) {
+    if (game == v.game && variant == v.variant) {
+      return lang == Lang::kFr ? v.fr : v.en;
+    }
+  }
+  return std::string(variant);
+}
+
+std::string lower_first(std::string_view name) {
+  std::string s(name);
+  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') {
+    s[0] = static_cast<char>(s[0] - 'A' + 'a');
+  }
+  return s;
+}
+
+}  // namespace marbles::ui

@@ -1,0 +1,81 @@
+// Every string the interface shows, in English and French: one table (text.cpp), looked up by
+// id. Game names and side names come from the registry (GameInfo); rules texts from assets.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace marbles::ui {
+
+enum class Lang { kEn, kFr };
+
+std::string_view lang_code(Lang lang);  // "en", "fr"
+std::optional<Lang> parse_lang(std::string_view code);
+
+enum class Str {
+  kAppTitle,
+  kTagline,
+  kChooseGame,
+  kComingSoon,
+  kVariant,
+  kPlayers,
+  kTwoPlayers,
+  kVsComputer,
+  kYouPlay,
+  kPlaysFirst,
+  kStart,
+  kResume,
+  kToPlay,  // "{}": side name
+  kYou,
+  kComputer,
+  kPhasePlacement,
+  kPhaseMovement,
+  kPhaseRemoval,
+  kPhaseOver,
+  kHintPlace,
+  kHintSelect,
+  kHintTarget,
+  kHintRemove,
+  kHintPass,
+  kThinking,
+  kInHand,
+  kOnBoard,
+  kUndo,
+  kRedo,
+  kNewGame,
+  kPass,
+  kMoves,
+  kRules,
+  kNoMoves,
+  kWins,  // "{}": side name, lower case in French
+  kYouWin,
+  kComputerWins,
+  kDraw,
+  kReasonTwoLeft,  // "{}": side name
+  kReasonNoneLeft,
+  kReasonBothOut,
+  kReasonBlocked,
+  kReasonQuiet,
+  kReasonRepetition,
+  kModeTwo,
+  kModeComputer,  // "{}": side the person plays
+  kNotYourTurn,
+  kNoMoveThere,  // "{}": cell
+  kRulesMissing,
+  kGameOverHint,
+  kLabel,  // "{}: " before a value
+  kCount
+};
+
+const char* tr(Str id, Lang lang);
+// tr() with "{}" replaced by arg.
+std::string trf(Str id, Lang lang, std::string_view arg);
+
+// A variant's label on the start screen ("Default: two pieces left loses").
+std::string variant_label(std::string_view game, std::string_view variant, Lang lang);
+
+// "Bâtonnets" -> "bâtonnets" (the first letter, ASCII only), for French sentences.
+std::string lower_first(std::string_view name);
+
+}  // namespace marbles::ui
