@@ -383,9 +383,10 @@ void App::click_cell(int cell) {
     }
     return false;
   };
-  if (selected_ >= 0) {
+  const int sel = selection();
+  if (sel >= 0) {
     for (const auto& [a, ac] : acts) {
-      if (ac.from == selected_ && ac.to == cell) {
+      if (ac.from == sel && ac.to == cell) {
         apply_action(a);
         return;
       }
@@ -395,9 +396,16 @@ void App::click_cell(int cell) {
       return;
     }
   }
+  // With a piece picked up, a tap elsewhere never places or removes: it picks another piece
+  // or drops the pick (a second tap then places).
   for (const auto& [a, ac] : acts) {
     if (ac.from < 0 && (ac.to == cell || ac.removed == cell)) {
-      apply_action(a);
+      if (selected_ >= 0) {
+        selected_ = -1;
+      } else {
+        apply_action(a);
+      }
+      note_.clear();
       return;
     }
   }
@@ -412,16 +420,32 @@ void App::click_cell(int cell) {
   message_ = name + ": no legal move there";
 }
 
+int App::selection() const {
+  if (selected_ >= 0) {
+    return selected_;
+  }
+  // When every legal action moves the same piece (a knight), it is picked up already.
+  int only = -1;
+  for (Action a : session_->state().legal_actions()) {
+    const int from = session_->state().action_cells(a).from;
+    if (from < 0 || (only >= 0 && from != only)) {
+      return -1;
+    }
+    only = from;
+  }
+  return only;
+}
+
 BoardMarks App::board_marks(int hover) const {
   BoardMarks m;
   const AnyState& s = session_->state();
-  m.selected = selected_;
   m.interactive = screen_ == Screen::kGame && !s.is_terminal() && !is_ai_turn();
+  m.selected = m.interactive ? selection() : -1;
   if (m.interactive) {
     for (Action a : s.legal_actions()) {
       const ActionCells c = s.action_cells(a);
-      if (selected_ >= 0) {
-        if (c.from == selected_ && c.to >= 0) {
+      if (m.selected >= 0) {
+        if (c.from == m.selected && c.to >= 0) {
           m.targets.push_back(c.to);
         }
       } else if (c.from >= 0) {

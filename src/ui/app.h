@@ -110,6 +110,7 @@ class App {
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
   BoardMarks board_marks(int hover) const;
+  int selection() const;  // the piece picked up: selected_, or the only piece that can move
   std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
   std::string side_name(int player) const;
   std::string result_line() const;

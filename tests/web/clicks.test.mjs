@@ -16,11 +16,13 @@ after(async () => {
 // Plays one move by clicking its cells; checks that exactly that move was played.
 async function clickMove(page, move) {
   const before = await api(page, 'state');
-  if (move === 'pass') {
-    // A pass has no cell: the page offers a button; the API plays it here.
-    assert.ok((await api(page, 'play', 'pass')).ok);
+  const cells = cellsOf(move);
+  if (cells.length === 0) {
+    // A pass (or a removal from the reserve) has no cell: the page offers a button; the API
+    // plays it here.
+    assert.ok((await api(page, 'play', move)).ok);
   } else {
-    for (const cell of cellsOf(move)) await clickCell(page, cell);
+    for (const cell of cells) await clickCell(page, cell);
   }
   const after = await api(page, 'state');
   assert.equal(after.ply, before.ply + 1, `clicking ${move} did not play it (${after.message})`);

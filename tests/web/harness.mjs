@@ -92,6 +92,8 @@ export async function clickCell(page, cell) {
   await frames(page, 2);
 }
 
-// The cells a Wali move text touches, in click order: "C3" -> [C3], "D2-D1" -> [D2, D1],
-// "xB4" -> [B4]. "pass" has no cell.
-export const cellsOf = (move) => (move === 'pass' ? [] : move.replace(/^x/, '').split('-'));
+// The cells a move text touches, in click order, for every game's notation:
+// "C3" or "@C3" -> [C3], "D2-D1" -> [D2, D1], "C3xC5" -> [C3, C5], "xB4" -> [B4], "c2" -> [c2].
+// Moves with no cell ("pass", "xR": taken from the reserve) give [].
+export const cellsOf = (move) =>
+  move === 'pass' || move === 'xR' ? [] : move.replace(/^[@x]/, '').split(/[-x]/);
