@@ -383,6 +383,18 @@ void App::click_cell(int cell) {
     }
     return false;
   };
+  if (selected_ == kReservePick) {
+    // A piece from the reserve: a tap on a marked cell places it, anywhere else drops it.
+    selected_ = -1;
+    for (const auto& [a, ac] : acts) {
+      if (ac.from < 0 && ac.removed < 0 && ac.to == cell) {
+        apply_action(a);
+        return;
+      }
+    }
+    note_.clear();
+    return;
+  }
   const int sel = selection();
   if (sel >= 0) {
     for (const auto& [a, ac] : acts) {
@@ -420,9 +432,37 @@ void App::click_cell(int cell) {
   message_ = name + ": no legal move there";
 }
 
+void App::click_reserve(int player) {
+  const AnyState& s = session_->state();
+  if (s.is_terminal() || is_ai_turn()) {
+    click_cell(-1);
+    return;
+  }
+  if (player != s.to_move()) {
+    selected_ = -1;
+    note_ = tr(Str::kNotYourReserve, lang_);
+    message_ = "that reserve is the other player's";
+    return;
+  }
+  for (Action a : s.legal_actions()) {
+    const ActionCells c = s.action_cells(a);
+    if (c.from < 0 && c.removed < 0 && c.to >= 0) {
+      selected_ = selected_ == kReservePick ? -1 : kReservePick;
+      note_.clear();
+      return;
+    }
+  }
+  selected_ = -1;
+  note_ = tr(Str::kNoPlacement, lang_);
+  message_ = "no piece can be placed now";
+}
+
 int App::selection() const {
   if (selected_ >= 0) {
     return selected_;
+  }
+  if (selected_ == kReservePick) {
+    return -1;
   }
   // When every legal action moves the same piece (a knight), it is picked up already.
   int only = -1;
@@ -441,10 +481,15 @@ BoardMarks App::board_marks(int hover) const {
   const AnyState& s = session_->state();
   m.interactive = screen_ == Screen::kGame && !s.is_terminal() && !is_ai_turn();
   m.selected = m.interactive ? selection() : -1;
+  m.reserve_picked = m.interactive && selected_ == kReservePick;
   if (m.interactive) {
     for (Action a : s.legal_actions()) {
       const ActionCells c = s.action_cells(a);
-      if (m.selected >= 0) {
+      if (m.reserve_picked) {
+        if (c.from < 0 && c.removed < 0 && c.to >= 0) {
+          m.targets.push_back(c.to);
+        }
+      } else if (m.selected >= 0) {
         if (c.from == m.selected && c.to >= 0) {
           m.targets.push_back(c.to);
         }
@@ -1129,7 +1174,12 @@ void App::draw_board(const Layout& l) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
   if (hovered && ImGui::IsMouseClicked(0)) {
-    click_cell(view_->hit(io.MouseClickedPos[0]));
+    const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
+    if (reserve >= 0) {
+      click_reserve(reserve);
+    } else {
+      click_cell(view_->hit(io.MouseClickedPos[0]));
+    }
   }
   const int hover = hovered ? view_->hit(io.MousePos) : -1;
   const BoardMarks marks = board_marks(hover);

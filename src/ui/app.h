@@ -109,6 +109,7 @@ class App {
   void step_ai();
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
+  void click_reserve(int player);
   BoardMarks board_marks(int hover) const;
   int selection() const;  // the piece picked up: selected_, or the only piece that can move
   std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
@@ -138,6 +139,7 @@ class App {
   int ai_delay_ms_ = 400;
   double ai_wait_from_ = -1;
   ai::RandomAgent agent_;
+  static constexpr int kReservePick = -3;  // selected_: a piece of the reserve is picked up
   int selected_ = -1;
   PieceAnimation animation_;
   double animation_start_ = 0;

@@ -31,13 +31,14 @@ struct PieceAnimation {
 };
 
 struct BoardMarks {
-  int selected = -1;         // the piece picked for a move
-  std::vector<int> sources;  // pieces that can be picked
-  std::vector<int> targets;  // cells a click plays on (empty: place/move; occupied: remove)
-  int hover = -1;            // the cell under the pointer (a target or a source)
-  TurnMarks last;            // the last turn
-  PieceAnimation animation;  // `to` is drawn by the animation while active
-  bool interactive = false;  // the person to move may click
+  int selected = -1;            // the piece picked for a move
+  std::vector<int> sources;     // pieces that can be picked
+  std::vector<int> targets;     // cells a click plays on (empty: place/move; occupied: remove)
+  int hover = -1;               // the cell under the pointer (a target or a source)
+  TurnMarks last;               // the last turn
+  PieceAnimation animation;     // `to` is drawn by the animation while active
+  bool interactive = false;     // the person to move may click
+  bool reserve_picked = false;  // a piece of the mover's reserve is picked up (targets: places)
 };
 
 // Counts shown in the panel, per player (-1 where the game has no such count).
@@ -60,6 +61,8 @@ class BoardView {
   virtual void draw(ImDrawList* dl, const AnyState& s, const BoardMarks& marks) const = 0;
   // The cell under p (pixels), or -1.
   virtual int hit(ImVec2 p) const = 0;
+  // The player whose reserve (pieces in hand drawn beside the board) is under p, or -1.
+  virtual int hit_reserve(ImVec2 /*p*/) const { return -1; }
   virtual ImVec2 cell_center(int cell) const = 0;
   virtual int num_cells() const = 0;
   virtual std::string cell_name(int cell) const = 0;

@@ -62,6 +62,8 @@ enum class Str {
   kModeComputer,  // "{}": side the person plays
   kNotYourTurn,
   kNoMoveThere,  // "{}": cell
+  kNotYourReserve,
+  kNoPlacement,
   kRulesMissing,
   kGameOverHint,
   kLabel,  // "{}: " before a value
