@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -97,3 +98,39 @@ export async function clickCell(page, cell) {
 // Moves with no cell ("pass", "xR": taken from the reserve) give [].
 export const cellsOf = (move) =>
   move === 'pass' || move === 'xR' ? [] : move.replace(/^[@x]/, '').split(/[-x]/);
+
+// Plays one move by clicking its cells; checks that exactly that move was played.
+export async function clickMove(page, move) {
+  const before = await api(page, 'state');
+  const cells = cellsOf(move);
+  if (cells.length === 0) {
+    // A pass (or a removal from the reserve) has no cell: the page offers a button; the API
+    // plays it here.
+    assert.ok((await api(page, 'play', move)).ok);
+  } else {
+    for (const cell of cells) await clickCell(page, cell);
+  }
+  const after = await api(page, 'state');
+  assert.equal(after.ply, before.ply + 1, `clicking ${move} did not play it (${after.message})`);
+  assert.equal(after.moves[after.moves.length - 1].toUpperCase(), move.toUpperCase());
+}
+
+export async function clickGame(page, seed, humanSide) {
+  const next = rng(seed);
+  for (let i = 0; i < 3000; i++) {
+    let s = await api(page, 'state');
+    if (s.terminal) return s;
+    if (humanSide !== undefined && s.to_move !== humanSide) {
+      // The computer's turn: it plays by itself after its delay.
+      await page.waitForFunction(
+        ([ply]) => window.marbles.state().ply > ply || window.marbles.state().terminal,
+        [s.ply],
+        { timeout: 5000 },
+      );
+      continue;
+    }
+    await clickMove(page, s.legal[next(s.legal.length)]);
+  }
+  throw new Error('game did not end');
+}
+
