@@ -22,7 +22,9 @@ test('the page loads with no console error and lists the six games', async () =>
   );
   assert.equal(games.find((g) => g.id === 'wali').playable, true);
   assert.deepEqual(games.find((g) => g.id === 'wali').variants, ['default', '1980']);
-  assert.equal(games.filter((g) => g.playable).length, 1);
+  assert.equal(games.find((g) => g.id === 'yote').playable, true);
+  assert.deepEqual(games.find((g) => g.id === 'yote').variants, ['default', '5x5']);
+  assert.equal(games.filter((g) => g.playable).length, 2);
   const s = await api(page, 'state');
   assert.equal(s.screen, 'start');
   await page.screenshot({ path: join(shots, 'start-desktop.png') });
