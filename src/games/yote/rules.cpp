@@ -364,6 +364,7 @@ void Game::apply(State& s, Action a) {
     s.board[o] &= ~(1u << (from + delta));
     start_history(s);
     if (pieces(s, o) == 0) {
+      s.player = static_cast<std::uint8_t>(o);
       s.outcome = win_for(p);  // nothing left to remove: the game is over
       return;
     }
