@@ -396,8 +396,10 @@ void App::click_cell(int cell) {
       return;
     }
   }
+  // With a piece selected, only its targets play (they are the only marks shown): a slip onto
+  // another empty cell does not place a piece where placing and moving are both possible (Yoté).
   for (const auto& [a, ac] : acts) {
-    if (ac.from < 0 && (ac.to == cell || ac.removed == cell)) {
+    if (selected_ < 0 && ac.from < 0 && (ac.to == cell || ac.removed == cell)) {
       apply_action(a);
       return;
     }
