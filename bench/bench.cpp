@@ -15,6 +15,7 @@
 
 #include "core/rules.h"
 #include "games/wali/rules.h"
+#include "games/yote/rules.h"
 
 namespace marbles {
 namespace {
@@ -87,6 +88,13 @@ int run(const Options& o) {
                   static_cast<unsigned long long>(
                       signature<wali::Game>(wali::Variant{wali::EndRule::kNoneLeft})));
     }
+    if (wanted(o, "yote")) {
+      std::printf("signature yote %016llx\n",
+                  static_cast<unsigned long long>(signature<yote::Game>({})));
+      std::printf(
+          "signature yote/5x5 %016llx\n",
+          static_cast<unsigned long long>(signature<yote::Game>(yote::Variant{yote::Size::k5x5})));
+    }
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -96,6 +104,10 @@ int run(const Options& o) {
 #endif
   if (wanted(o, "wali")) {
     playouts<wali::Game>("wali", {}, o.seconds);
+  }
+  if (wanted(o, "yote")) {
+    playouts<yote::Game>("yote", {}, o.seconds);
+    playouts<yote::Game>("yote/5x5", yote::Variant{yote::Size::k5x5}, o.seconds);
   }
   return 0;
 }

@@ -1,6 +1,7 @@
 // The game registry: one explicit line per game (no static self-registration).
 #include "core/registry.h"
 #include "games/wali/rules.h"
+#include "games/yote/rules.h"
 
 namespace marbles {
 
@@ -13,6 +14,13 @@ const std::vector<GameInfo>& games() {
                {"Sticks", "Stones"},
                {"Bâtonnets", "Cailloux"},
                &make_any_state<wali::Game>},
+      GameInfo{yote::Game::kId,
+               "Yoté",
+               "Yoté",
+               {"default", "5x5"},
+               {"Light", "Dark"},
+               {"Clairs", "Foncés"},
+               &make_any_state<yote::Game>},
   };
   return list;
 }
@@ -28,7 +36,6 @@ const GameInfo* find_game(std::string_view id) {
 
 const std::vector<UpcomingGame>& upcoming_games() {
   static const std::vector<UpcomingGame> list = {
-      {"yote", "Yoté", "Yoté"},
       {"poursuite", "La poursuite infernale", "La poursuite infernale"},
       {"quits", "Quits", "Quits"},
       {"wykersham", "Wykersham", "Wykersham"},

@@ -222,6 +222,7 @@ void App::set_session(Session s) {
     view_ = make_board_view(info_->id);
     MARBLES_CHECK(view_ != nullptr);
   }
+  view_->configure(session_->state());
   animation_.active = false;
   session_changed();
 }
@@ -1237,6 +1238,8 @@ void App::draw_status() {
     Str phase_str = Str::kPhaseMovement;
     if (phase == "placement") {
       phase_str = Str::kPhasePlacement;
+    } else if (phase == "play") {
+      phase_str = Str::kPhasePlay;
     } else if (phase == "removal") {
       phase_str = Str::kPhaseRemoval;
     }
@@ -1250,13 +1253,16 @@ void App::draw_status() {
     if (is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
-      hint = Str::kHintPass;
+      // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve).
+      hint = phase == "removal" ? Str::kHintRemoveReserve : Str::kHintPass;
     } else if (phase == "placement") {
       hint = Str::kHintPlace;
     } else if (phase == "removal") {
       hint = Str::kHintRemove;
     } else if (selected_ >= 0) {
       hint = Str::kHintTarget;
+    } else if (phase == "play") {
+      hint = Str::kHintPlaceOrMove;
     }
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
     ImGui::TextWrapped("%s", tr(hint, lang_));
@@ -1264,11 +1270,17 @@ void App::draw_status() {
     if (!is_ai_turn()) {
       for (Action a : buttons) {
         const std::string text = s.action_text(a);
-        const std::string label =
-            (text == "pass" ? std::string(tr(Str::kPass, lang_)) : text) + "##b" + text;
+        std::string label = text;
+        if (text == "pass") {
+          label = tr(Str::kPass, lang_);
+        } else if (text == "xR") {
+          label = tr(Str::kTakeFromReserve, lang_);
+        }
+        const float button_w = std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28));
+        label += "##b" + text;
         ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
-        if (button(label.c_str(), true, px(140))) {
+        if (button(label.c_str(), true, button_w)) {
           apply_action(a);
         }
         ImGui::PopStyleColor(2);

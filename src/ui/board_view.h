@@ -51,6 +51,10 @@ class BoardView {
  public:
   virtual ~BoardView() = default;
 
+  // Called by the app whenever a game starts or loads, before layout(): a view whose shape
+  // depends on the variant (Yoté's 5 x 5 board) reads it here.
+  virtual void configure(const AnyState& s) { (void)s; }
+
   // Width / height of the board with its coordinates, for the layout.
   virtual float aspect() const = 0;
   // Places the board inside [min, max] (pixels); `scale` is pixels per CSS pixel.
@@ -79,5 +83,6 @@ class BoardView {
 // The board view of a registered game, or nullptr.
 std::unique_ptr<BoardView> make_board_view(std::string_view game_id);
 std::unique_ptr<BoardView> make_wali_board();
+std::unique_ptr<BoardView> make_yote_board();
 
 }  // namespace marbles::ui

@@ -1,0 +1,554 @@
+// Yoté notation, position text and records (rules.h, docs/NOTATION.md): every action's text
+// reads back as the same action, positions round-trip, malformed input gives an error and never
+// a crash, and games round-trip through the core Record.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "games/yote/rules.h"
+#include "games/yote_test_util.h"
+
+namespace marbles::yote {
+namespace {
+
+using test::error_of;
+using test::play;
+using test::position;
+using test::show;
+using test::variant_5x5;
+
+std::string lower(std::string t) {
+  for (char& c : t) {
+    if (c >= 'A' && c <= 'Z') {
+      c = static_cast<char>(c - 'A' + 'a');
+    }
+  }
+  return t;
+}
+
+// Every state of `games` seeded random games of each variant.
+template <class F>
+void for_random_states(int games, std::uint64_t seed, F f) {
+  for (const Variant& v : {Variant{}, variant_5x5()}) {
+    for (int g = 0; g < games; ++g) {
+      Rng rng(seed + static_cast<std::uint64_t>(g));
+      State s = Game::initial(v);
+      f(s);
+      while (!Game::is_terminal(s)) {
+        Game::apply(s, Game::random_action(s, rng));
+        f(s);
+      }
+    }
+  }
+}
+
+// A position in the middle of a game: both sides on the board, some in reserve.
+constexpr const char* kMiddle = "ld.l.d/.ldl.d/d..l../.d..l./l..d.l d 1 1 - 37";
+// Light has just jumped (C3xE3) and owes the bonus removal.
+constexpr const char* kPending = "d....d/....../....l./....../d....d l 11 5 x 0";
+
+TEST(YoteNotation, ActionText_EveryActionHasItsOwnText) {
+  const State s = Game::initial({});
+  std::set<std::string> seen;
+  for (Action a = 0; a < kNumActions; ++a) {
+    const std::string t = Game::action_text(s, a);
+    if (t == "?") {
+      // Only steps and jumps off the 6 x 5 board have no text: they are never legal.
+      ASSERT_TRUE(a >= kStepBase && a < kRemoveBase) << a;
+      continue;
+    }
+    EXPECT_TRUE(seen.insert(t).second) << "action " << a << " shares the text " << t;
+    if (a < kStepBase) {
+      EXPECT_EQ(t.size(), 3u) << a;
+      EXPECT_EQ(t[0], '@') << a;
+    } else if (a < kRemoveBase) {
+      EXPECT_EQ(t.size(), 5u) << a;
+      EXPECT_EQ(t[2], a < kJumpBase ? '-' : 'x') << a;
+    } else if (a < kRemoveReserve) {
+      EXPECT_EQ(t.size(), 3u) << a;
+      EXPECT_EQ(t[0], 'x') << a;
+    }
+  }
+  EXPECT_EQ(seen.size(), 30u + (2 * 24 + 2 * 25) + (2 * 18 + 2 * 20) + 30u + 2u);
+  EXPECT_EQ(Game::action_text(s, kPlaceBase + cell(2, 2)), "@C3");
+  EXPECT_EQ(Game::action_text(s, step_action(cell(2, 2), kUp)), "C3-C4");
+  EXPECT_EQ(Game::action_text(s, jump_action(cell(2, 2), kUp)), "C3xC5");
+  EXPECT_EQ(Game::action_text(s, jump_action(cell(3, 0), kLeft)), "D1xB1");
+  EXPECT_EQ(Game::action_text(s, kRemoveBase + cell(4, 1)), "xE2");
+  EXPECT_EQ(Game::action_text(s, kRemoveReserve), "xR");
+  EXPECT_EQ(Game::action_text(s, kPass), "pass");
+}
+
+TEST(YoteNotation, ActionText_EveryLegalActionParsesBackToItself) {
+  long checked = 0;
+  for_random_states(150, 1000, [&](const State& s) {
+    Game::Actions actions;
+    Game::legal_actions(s, actions);
+    for (Action a : actions) {
+      const std::string t = Game::action_text(s, a);
+      Result<Action> back = Game::parse_action(s, t);
+      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
+      EXPECT_EQ(*back, a) << t << show(s);
+      Result<Action> low = Game::parse_action(s, lower(t));
+      ASSERT_TRUE(low.ok()) << lower(t) << ": " << low.error().text() << show(s);
+      EXPECT_EQ(*low, a) << lower(t) << show(s);
+      ++checked;
+    }
+  });
+  EXPECT_GT(checked, 100000);
+}
+
+TEST(YoteNotation, ParseAction_LowercaseAccepted) {
+  const State start = Game::initial({});
+  EXPECT_EQ(*Game::parse_action(start, "@c3"), *Game::parse_action(start, "@C3"));
+  const State s = position("....../....../..ld../....../...... l 11 11 - 0");
+  for (const char* t : {"c3xe3", "C3XE3", "c3Xe3", "C3xE3"}) {
+    Result<Action> a = Game::parse_action(s, t);
+    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    EXPECT_EQ(Game::action_text(s, *a), "C3xE3") << t;
+  }
+  EXPECT_EQ(Game::action_text(s, *Game::parse_action(s, "c3-c4")), "C3-C4");
+  const State r = play(s, {"C3xE3"});
+  for (const char* t : {"xr", "Xr", "XR", "xR"}) {
+    Result<Action> a = Game::parse_action(r, t);
+    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    EXPECT_EQ(*a, kRemoveReserve) << t;
+  }
+  const State b = position(kPending);
+  EXPECT_EQ(Game::action_text(b, *Game::parse_action(b, "xa5")), "xA5");
+}
+
+// Each error names the move as typed, quoted.
+TEST(YoteNotation, ParseAction_MalformedMovesGiveErrors) {
+  const std::string bad[] = {
+      "",      "Z9",    "C",     "C33",    "@",      "@Z9", "@C33",     "C3-C5",  "C3-D4", "C3-C3",
+      "C3xC4", "C3xC6", "C3xD4", "C3xC3",  "xZ1",    "x",   "xx",       "xRR",    "R",     "pass ",
+      " @C3",  "@C3 ",  "C3C4",  "c3-",    "--",     "@A0", "@A6",      "@G3",    "xA6",   "D2-D7",
+      "Pass",  "PASS",  "D2_D1", "D2-D1x", "-D2-D1", "A1-", "\xff\xfe", "1. @C3", "@C3\n", "@@C3",
+      "C3",    "F5-G5", "A1-A0", "A1xA-1", "xS",     "x@C3"};
+  for (const char* text : {"....../....../....../....../...... l 12 12 - 0", kMiddle, kPending}) {
+    const State s = position(text);
+    for (const std::string& t : bad) {
+      Result<Action> a = Game::parse_action(s, t);
+      ASSERT_FALSE(a.ok()) << "'" << t << "' accepted" << show(s);
+      EXPECT_NE(a.error().message.find("'" + t + "'"), std::string::npos)
+          << "the error does not name '" << t << "': " << a.error().message;
+    }
+  }
+  const State start = Game::initial({});
+  EXPECT_EQ(error_of(start, "Z9"),
+            "'Z9' is not a Yoté move (examples: @C3 to place, C3-C4 to step, C3xC5 to jump, xE2 "
+            "or xR to remove after a jump, pass)");
+  EXPECT_EQ(error_of(start, "@Z9"), "'@Z9': 'Z9' is not a cell (columns A-F, rows 1-5)");
+  EXPECT_EQ(error_of(start, "C3-C9"), "'C3-C9': 'C9' is not a cell (columns A-F, rows 1-5)");
+  EXPECT_EQ(error_of(start, "C3xC5"), "'C3xC5': no piece of yours on C3");
+  EXPECT_EQ(error_of(start, "pass"),
+            "'pass': passing is allowed only when no other move is possible");
+  const State five = Game::initial(variant_5x5());
+  EXPECT_EQ(error_of(five, "@Z9"), "'@Z9': 'Z9' is not a cell (columns A-E, rows 1-5)");
+  EXPECT_EQ(error_of(five, "F5-E5"),
+            "'F5-E5': cell F5 is off the 5×5 board (columns A-E, rows 1-5)");
+  EXPECT_EQ(error_of(five, "xF5"), "'xF5': cell F5 is off the 5×5 board (columns A-E, rows 1-5)");
+  // At the end of the game.
+  const State over = position("....../....../..l.../....../...... d 0 0 - 0");
+  EXPECT_EQ(error_of(over, "@A1"), "the game is over: '@A1' cannot be played");
+}
+
+// Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
+// and prints back to the same text, up to case.
+TEST(YoteNotation, ParseAction_RandomTextNeverCrashes) {
+  const char alphabet[] = "ABCDEFGabcdefgxXrR@0123456789- pas";
+  std::vector<State> states = {Game::initial({}), position(kMiddle), position(kPending),
+                               position("....../....../....l./....../...... l 11 11 x 0"),
+                               Game::initial(variant_5x5())};
+  Rng rng(77);
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t;
+    const int len = static_cast<int>(rng.below(7));
+    for (int k = 0; k < len; ++k) {
+      t += alphabet[rng.below(sizeof(alphabet) - 1)];
+    }
+    for (const State& s : states) {
+      Result<Action> a = Game::parse_action(s, t);
+      if (a.ok()) {
+        ++accepted;
+        Game::Actions legal;
+        Game::legal_actions(s, legal);
+        EXPECT_TRUE(legal.contains(*a)) << t;
+        EXPECT_EQ(lower(Game::action_text(s, *a)), lower(t)) << t;
+      } else {
+        EXPECT_FALSE(a.error().message.empty()) << t;
+      }
+    }
+  }
+  EXPECT_GT(accepted, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text
+
+TEST(YoteNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
+  long checked = 0;
+  for_random_states(100, 5000, [&](const State& s) {
+    const std::string text = Game::position_text(s);
+    Result<State> back = Game::parse_position(s.variant, text);
+    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
+    EXPECT_EQ(Game::position_text(*back), text) << show(s);
+    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
+    EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
+    if (!Game::is_terminal(s)) {
+      ASSERT_FALSE(Game::is_terminal(*back)) << show(s);
+      EXPECT_EQ(Game::to_move(*back), Game::to_move(s)) << show(s);
+      EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
+    } else if (Game::is_terminal(*back)) {
+      EXPECT_EQ(test::returns_of(*back), test::returns_of(s)) << show(s);
+    } else {
+      // Only a repetition draw is lost: the text does not carry the earlier positions.
+      EXPECT_EQ(s.outcome, Outcome::kDraw) << show(s);
+      EXPECT_LT(s.quiet, kQuietLimit) << show(s);
+    }
+    ++checked;
+  });
+  EXPECT_GT(checked, 10000);
+}
+
+// Random boards built by the test (not reached by play): every well-formed text parses and
+// prints back unchanged.
+TEST(YoteNotation, Position_RoundTripsOnRandomBoards) {
+  Rng rng(31337);
+  for (int i = 0; i < 3000; ++i) {
+    const Variant v = rng.below(2) == 0 ? Variant{} : variant_5x5();
+    const int cols = columns(v);
+    int count[2] = {0, 0};
+    std::string rows[kRows];
+    for (int r = kRows - 1; r >= 0; --r) {
+      for (int c = 0; c < cols; ++c) {
+        const std::uint32_t x = rng.below(3);
+        if (x < 2 && count[x] < kPieces) {
+          rows[r] += x == 0 ? 'l' : 'd';
+          ++count[x];
+        } else {
+          rows[r] += '.';
+        }
+      }
+    }
+    std::string text;
+    for (int r = kRows - 1; r >= 0; --r) {
+      text += rows[r] + (r > 0 ? "/" : " ");
+    }
+    const int side = static_cast<int>(rng.below(2));
+    const int r0 = static_cast<int>(rng.below(static_cast<std::uint32_t>(kPieces - count[0] + 1)));
+    const int r1 = static_cast<int>(rng.below(static_cast<std::uint32_t>(kPieces - count[1] + 1)));
+    const bool remove = rng.below(4) == 0 && count[1 - side] + (side == 0 ? r1 : r0) > 0;
+    text += std::string(side == 0 ? "l " : "d ") + std::to_string(r0) + " " + std::to_string(r1) +
+            (remove ? " x 0" : " - " + std::to_string(rng.below(101)));
+    Result<State> s = Game::parse_position(v, text);
+    ASSERT_TRUE(s.ok()) << text << ": " << s.error().text();
+    EXPECT_EQ(Game::position_text(*s), text) << show(*s);
+    Result<State> again = Game::parse_position(v, Game::position_text(*s));
+    ASSERT_TRUE(again.ok()) << Game::position_text(*s);
+    EXPECT_EQ(Game::hash(*again), Game::hash(*s));
+    Game::Actions actions;
+    Game::legal_actions(*s, actions);
+    EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+  }
+}
+
+struct BadPosition {
+  const char* text;
+  const char* message;  // a part of the expected message
+  int column;           // 0: not checked
+};
+
+TEST(YoteNotation, Position_MalformedTextsGiveErrors) {
+  const BadPosition cases[] = {
+      {"", "the board ends early (expected 5 rows of 6 cells: l, d or .)", 1},
+      {".....", "the board ends early", 6},
+      {"L...../....../....../....../...... l 12 12 - 0", "'L' is not a cell content", 1},
+      {"s...../....../....../....../...... l 12 12 - 0", "'s' is not a cell content", 1},
+      {"......./....../....../....../...... l 12 12 - 0", "expected '/' after each row of 6", 7},
+      {"....../....../....../....../......l 12 12 - 0", "expected a space after the fifth row", 35},
+      {"....../....../....../....../..... l 12 12 - 0", "' ' is not a cell content", 34},
+      {"....../....../....../....../...... l 12 12 -", "expected 5 fields", 0},
+      {"....../....../....../....../...... l 12 12 - 0 0", "too many fields", 0},
+      {"....../....../....../....../...... x 12 12 - 0", "side to move must be 'l'", 0},
+      {"....../....../....../....../...... L 12 12 - 0", "side to move must be 'l'", 0},
+      {"....../....../....../....../...... l 13 12 - 0", "reserves must be numbers", 0},
+      {"....../....../....../....../...... l -1 12 - 0", "reserves must be numbers", 0},
+      {"....../....../....../....../...... l 1a 12 - 0", "reserves must be numbers", 0},
+      {"....../....../....../....../...... l 0012 12 - 0", "reserves must be numbers", 0},
+      {"llllll/llllll/l...../....../...... l 0 0 - 0", "light has more than 12 pieces", 0},
+      {"l.l.l./l.l.l./l.l.l./l.l.l./...... l 1 0 - 0", "light has more than 12 pieces", 0},
+      {"d.d.d./d.d.d./d.d.d./d.d.d./d..... l 0 0 - 0", "dark has more than 12 pieces", 0},
+      {"....../....../....../....../...... l 12 12 y 0", "removal flag", 0},
+      {"....../....../....../....../...... l 12 12 - 101", "from 0 to 100", 0},
+      {"....../....../....../....../...... l 12 12 - abc", "from 0 to 100", 0},
+      {"l...../....../....../....../...... l 11 0 x 0", "the opponent has no piece", 0},
+      {"l...../....../....../....../.....d l 11 11 x 3", "the turn count must be 0", 0},
+  };
+  for (const BadPosition& c : cases) {
+    Result<State> s = Game::parse_position({}, c.text);
+    ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
+    EXPECT_NE(s.error().message.find(c.message), std::string::npos)
+        << c.text << "\n  gave: " << s.error().text() << "\n  expected: " << c.message;
+    EXPECT_EQ(s.error().line, 1) << c.text;
+    if (c.column > 0) {
+      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << s.error().text();
+    }
+    EXPECT_GE(s.error().column, 1) << c.text;
+  }
+  Result<State> five = Game::parse_position(variant_5x5(), "");
+  ASSERT_FALSE(five.ok());
+  EXPECT_EQ(five.error().message,
+            "position: the board ends early (expected 5 rows of 5 cells: l, d or .)");
+}
+
+// Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses prints
+// back and parses again to the same text.
+TEST(YoteNotation, Position_MutatedTextsNeverCrash) {
+  const std::string seeds[] = {"....../....../....../....../...... l 12 12 - 0", kMiddle, kPending,
+                               "...../...../..ld./...../..... l 11 11 - 0",
+                               "l..d.d/....../..ld../....../l..d.d l 0 0 - 100"};
+  const char alphabet[] = "ld./ x-0123456789L\t";
+  Rng rng(4242);
+  int parsed = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t = seeds[rng.below(5)];
+    const int edits = 1 + static_cast<int>(rng.below(3));
+    for (int e = 0; e < edits && !t.empty(); ++e) {
+      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
+      switch (rng.below(3)) {
+        case 0:
+          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
+          break;
+        case 1:
+          t.erase(at, 1);
+          break;
+        default:
+          t.insert(at, 1, t[at]);
+          break;
+      }
+    }
+    for (const Variant& v : {Variant{}, variant_5x5()}) {
+      Result<State> s = Game::parse_position(v, t);
+      if (s.ok()) {
+        ++parsed;
+        const std::string printed = Game::position_text(*s);
+        Result<State> again = Game::parse_position(v, printed);
+        ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
+        EXPECT_EQ(Game::position_text(*again), printed);
+        Game::Actions actions;
+        Game::legal_actions(*s, actions);
+        EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+      } else {
+        EXPECT_FALSE(s.error().message.empty());
+        EXPECT_GE(s.error().column, 1) << t;
+      }
+    }
+  }
+  EXPECT_GT(parsed, 100);
+}
+
+TEST(YoteNotation, Variant_TextRoundTrips) {
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("")), "default");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("default")), "default");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("5x5")), "5x5");
+  EXPECT_EQ(Game::parse_variant("5x5")->size, Size::k5x5);
+  EXPECT_EQ(Game::parse_variant("default")->size, Size::k6x5);
+  for (const char* bad : {"5X5", "6x5", "5x5 ", "1980"}) {
+    Result<Variant> v = Game::parse_variant(bad);
+    ASSERT_FALSE(v.ok()) << bad;
+    EXPECT_EQ(v.error().message,
+              "unknown Yoté variant '" + std::string(bad) + "' (known: default, 5x5)");
+  }
+}
+
+TEST(YoteNotation, ActionCells_FromToRemoved) {
+  const State s = Game::initial({});
+  const int c3 = parse_cell("C3");
+  const ActionCells place = Game::action_cells(s, kPlaceBase + c3);
+  EXPECT_EQ(place.to, c3);
+  EXPECT_EQ(place.from, -1);
+  EXPECT_EQ(place.removed, -1);
+  const ActionCells step = Game::action_cells(s, step_action(c3, kUp));
+  EXPECT_EQ(step.from, c3);
+  EXPECT_EQ(step.to, parse_cell("C4"));
+  EXPECT_EQ(step.removed, -1);
+  const ActionCells jump = Game::action_cells(s, jump_action(c3, kRight));
+  EXPECT_EQ(jump.from, c3);
+  EXPECT_EQ(jump.to, parse_cell("E3"));
+  EXPECT_EQ(jump.removed, parse_cell("D3"));
+  const ActionCells removal = Game::action_cells(s, kRemoveBase + parse_cell("E2"));
+  EXPECT_EQ(removal.removed, parse_cell("E2"));
+  EXPECT_EQ(removal.from, -1);
+  EXPECT_EQ(removal.to, -1);
+  for (Action a : {kRemoveReserve, kPass}) {
+    const ActionCells none = Game::action_cells(s, a);
+    EXPECT_EQ(none.from, -1) << a;
+    EXPECT_EQ(none.to, -1) << a;
+    EXPECT_EQ(none.removed, -1) << a;
+  }
+}
+
+TEST(YoteNotation, Cells_NamesAndParsing) {
+  EXPECT_EQ(cell_name(0), "A1");
+  EXPECT_EQ(cell_name(5), "F1");
+  EXPECT_EQ(cell_name(14), "C3");
+  EXPECT_EQ(cell_name(29), "F5");
+  for (int c = 0; c < kCells; ++c) {
+    EXPECT_EQ(parse_cell(cell_name(c)), c);
+    EXPECT_EQ(parse_cell(lower(cell_name(c))), c);
+  }
+  for (const char* bad : {"", "A", "A0", "A6", "G1", "11", "AA", "A10", "@1"}) {
+    EXPECT_EQ(parse_cell(bad), -1) << bad;
+  }
+  EXPECT_EQ(board_mask({}), (1u << kCells) - 1);
+  EXPECT_EQ(__builtin_popcount(board_mask(variant_5x5())), 25);
+  EXPECT_EQ(board_mask(variant_5x5()) >> parse_cell("F3") & 1u, 0u);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+// A capture and its bonus removal share a turn line; the record reads back to the same game.
+TEST(YoteNotation, Record_CaptureAndBonusOnOneTurnLine) {
+  Record rec;
+  rec.game = "yote";
+  rec.variant = "default";
+  State s = Game::initial({});
+  for (const char* m : {"@C3", "@D3", "@A1", "@F5", "C3xE3", "xF5", "@D4", "E3-E4"}) {
+    Result<Action> a = Game::parse_action(s, m);
+    ASSERT_TRUE(a.ok()) << m << ": " << a.error().text() << show(s);
+    rec.actions.push_back(*a);
+    Game::apply(s, *a);
+  }
+  const std::string text = format_record(rec);
+  EXPECT_EQ(text,
+            "[Format \"marbles/1\"]\n"
+            "[Game \"yote\"]\n"
+            "[Variant \"default\"]\n"
+            "\n"
+            "1. @C3\n"
+            "2. @D3\n"
+            "3. @A1\n"
+            "4. @F5\n"
+            "5. C3xE3 xF5\n"
+            "6. @D4\n"
+            "7. E3-E4\n");
+  Result<Record> back = parse_record(text);
+  ASSERT_TRUE(back.ok()) << back.error().text();
+  EXPECT_EQ(back->actions, rec.actions);
+  EXPECT_EQ(format_record(*back), text);
+  auto replay = start_state(*back);
+  ASSERT_TRUE(replay.ok());
+  for (Action a : back->actions) {
+    (*replay)->apply(a);
+  }
+  EXPECT_EQ((*replay)->position_text(), Game::position_text(s));
+}
+
+// The examples of docs/NOTATION.md parse, and their errors are reported where they are.
+TEST(YoteNotation, Record_DocumentedExamples) {
+  Result<Record> game = parse_record(
+      "[Format \"marbles/1\"]\n"
+      "[Game \"yote\"]\n"
+      "[Variant \"5x5\"]\n"
+      "[Light \"Awa\"]\n"
+      "[Dark \"Bertrand\"]\n"
+      "1. @C3\n"
+      "2. @C4\n"
+      "3. @B2\n"
+      "4. C4-C5   # dark steps away\n"
+      "5. @A3\n"
+      "6. @D3\n"
+      "7. C3xE3 xC5   # over D3, and the bonus piece from the board\n"
+      "8. @D3\n"
+      "9. E3xC3 xR    # dark has no piece left on the board\n");
+  ASSERT_TRUE(game.ok()) << game.error().text();
+  auto s = start_state(*game);
+  ASSERT_TRUE(s.ok());
+  for (Action a : game->actions) {
+    (*s)->apply(a);
+  }
+  EXPECT_EQ((*s)->position_text(), "...../...../l.l../.l.../..... d 9 8 - 0");
+  const Result<Record> end = parse_record(
+      "[Format \"marbles/1\"]\n"
+      "[Game \"yote\"]\n"
+      "[Position \"....../....../..ld../....../...... l 11 1 - 0\"]\n"
+      "[Result \"1-0\"]\n"
+      "\n"
+      "1. C3xE3 xR\n");
+  ASSERT_TRUE(end.ok()) << end.error().text();
+  auto e = start_state(*end);
+  ASSERT_TRUE(e.ok());
+  for (Action a : end->actions) {
+    (*e)->apply(a);
+  }
+  EXPECT_TRUE((*e)->is_terminal());
+  EXPECT_EQ(result_text(**e), "1-0");
+  struct Bad {
+    const char* moves;
+    const char* error;
+  };
+  const Bad bad[] = {
+      {"1. @C3 2. @D3 3. C3xC5",
+       "line 3, column 18: 'C3xC5': there is no opponent piece on C4 to jump"},
+      {"1. @C3 2. @D3 3. C3xE3 @A1",
+       "line 3, column 24: '@A1': first remove an opponent piece (xR: one from the reserve, as "
+       "none is on the board)"},
+      {"1. C3", "line 3, column 4: 'C3': a placement is written with @ (like @C3)"},
+  };
+  for (const Bad& b : bad) {
+    const Result<Record> r =
+        parse_record(std::string("[Format \"marbles/1\"]\n[Game \"yote\"]\n") + b.moves);
+    ASSERT_FALSE(r.ok()) << b.moves;
+    EXPECT_EQ(r.error().text(), b.error);
+  }
+  const Result<Record> off =
+      parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"5x5\"]\n1. @F5\n");
+  ASSERT_FALSE(off.ok());
+  EXPECT_EQ(off.error().text(),
+            "line 4, column 4: '@F5': cell F5 is off the 5×5 board (columns A-E, rows 1-5)");
+  const Result<Record> variant =
+      parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"4x4\"]\n");
+  ASSERT_FALSE(variant.ok());
+  EXPECT_EQ(variant.error().text(),
+            "line 3, column 1: [Variant]: unknown Yoté variant '4x4' (known: default, 5x5)");
+}
+
+// Seeded random games of both variants through the core Record: written, read back, replayed.
+TEST(YoteNotation, Record_RandomGamesRoundTrip) {
+  for (const char* variant : {"default", "5x5"}) {
+    const Variant v = *Game::parse_variant(variant);
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+      Rng rng(seed * 104729);
+      Record rec;
+      rec.game = "yote";
+      rec.variant = variant;
+      State s = Game::initial(v);
+      while (!Game::is_terminal(s)) {
+        const Action a = Game::random_action(s, rng);
+        rec.actions.push_back(a);
+        Game::apply(s, a);
+      }
+      const std::string text = format_record(rec);
+      Result<Record> back = parse_record(text);
+      ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
+      ASSERT_EQ(back->actions, rec.actions) << text;
+      EXPECT_EQ(format_record(*back), text);
+      Result<Session> session = Session::from_record(*back);
+      ASSERT_TRUE(session.ok());
+      EXPECT_EQ(session->state().position_text(), Game::position_text(s));
+      EXPECT_TRUE(session->state().is_terminal());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace marbles::yote
