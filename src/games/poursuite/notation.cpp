@@ -63,17 +63,17 @@ RoundEnd end_of_letter(char c) {
 const char* end_words(RoundEnd e) {
   switch (e) {
     case RoundEnd::kCaught:
-      return "caught";
+      return "a capture";
     case RoundEnd::kCornered:
-      return "cornered";
+      return "a path onto the stuck pursued";
     case RoundEnd::kEscaped:
-      return "escaped";
+      return "an escape";
     case RoundEnd::kPursuerStuck:
-      return "pursuer stuck";
+      return "a stuck pursuer";
     case RoundEnd::kBothStuck:
-      return "both stuck";
+      return "both knights stuck";
     default:
-      return "not finished";
+      return "no end yet";
   }
 }
 
@@ -223,6 +223,10 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
         ++i;
         continue;
       }
+      if (c == '/' || c == ' ') {
+        return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                    " squares instead of " + std::to_string(n));
+      }
       const int sq = square(file, rank);
       if (c == 'n' || c == 'N') {
         const int role = c == 'n' ? kPursued : kPursuer;
@@ -329,6 +333,14 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
                   std::string("s pursuer stuck, d both stuck) and its jumps, 0 to ") +
                   std::to_string(max_jumps));
     }
+    // A capture or a stuck pursuer ends a round on the pursuer's turn, after an odd number of
+    // jumps; a stuck pursued on its own turn, after an even number.
+    const bool odd = e == RoundEnd::kCaught || e == RoundEnd::kPursuerStuck;
+    const bool even = e == RoundEnd::kCornered || e == RoundEnd::kEscaped;
+    if ((odd && count_jumps % 2 == 0) || (even && count_jumps % 2 != 0)) {
+      return fail("round " + std::to_string(r + 1) + "'s result " + quoted(f) + ": " +
+                  end_words(e) + " comes after an " + (odd ? "odd" : "even") + " number of jumps");
+    }
     s.rounds[r] = RoundResult{e, static_cast<std::uint8_t>(count_jumps)};
   }
   // Which results a round allows: in a match, round 1's is set once round 2 is on; the last
@@ -352,7 +364,7 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     const RoundEnd on_board = examine(s, nullptr);
     if (on_board != current.end || current.jumps != played) {
       return fail("the board does not show round " + std::to_string(s.round + 1) + "'s result " +
-                  quoted(fields[2 + s.round]) + " (it shows " + end_words(on_board) + " after " +
+                  quoted(fields[2 + s.round]) + " (on this board: " + end_words(on_board) + ", " +
                   std::to_string(played) + " jumps)");
     }
     examine(s, &s.finish);  // the deciding jumps, for the UI

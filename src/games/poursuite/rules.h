@@ -121,6 +121,10 @@ constexpr std::uint64_t bit(int sq) {
 std::uint64_t board_mask(int size);
 // The squares a knight on sq attacks on the 8x8 board.
 std::uint64_t knight_attacks(int sq);
+// The shortest chain of knight jumps from `from` onto `to` whose squares before `to` are all in
+// `free` (among equal lengths, the lowest squares first): writes the squares after `from`,
+// ending with `to`, into path (room for 64) and returns their number; 0 when there is none.
+int knight_path(std::uint64_t free, int from, int to, std::uint8_t* path);
 // The pursuer's corner: h8, g7 or f6.
 int pursuer_start(int size);
 // The player (0 or 1) who plays `role` in round `round` (0 or 1).
