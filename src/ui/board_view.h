@@ -76,5 +76,6 @@ class BoardView {
 // The board view of a registered game, or nullptr.
 std::unique_ptr<BoardView> make_board_view(std::string_view game_id);
 std::unique_ptr<BoardView> make_wali_board();
+std::unique_ptr<BoardView> make_poursuite_board();
 
 }  // namespace marbles::ui

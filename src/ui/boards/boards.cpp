@@ -7,6 +7,9 @@ std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
   if (game_id == "wali") {
     return make_wali_board();
   }
+  if (game_id == "poursuite") {
+    return make_poursuite_board();
+  }
   return nullptr;
 }
 
