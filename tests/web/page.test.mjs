@@ -18,11 +18,17 @@ test('the page loads with no console error and lists the six games', async () =>
   const games = await api(page, 'games');
   assert.deepEqual(
     games.map((g) => g.id),
-    ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard'],
+    ['wali', 'poursuite', 'yote', 'quits', 'wykersham', 'offboard'],
   );
   assert.equal(games.find((g) => g.id === 'wali').playable, true);
   assert.deepEqual(games.find((g) => g.id === 'wali').variants, ['default', '1980']);
-  assert.equal(games.filter((g) => g.playable).length, 1);
+  assert.deepEqual(games.find((g) => g.id === 'poursuite').variants, [
+    'default',
+    'single',
+    '6x6',
+    '7x7',
+  ]);
+  assert.equal(games.filter((g) => g.playable).length, 2);
   const s = await api(page, 'state');
   assert.equal(s.screen, 'start');
   await page.screenshot({ path: join(shots, 'start-desktop.png') });
