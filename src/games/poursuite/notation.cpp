@@ -255,8 +255,8 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     --i;
     return fail("the board needs one pursued knight (n) and one pursuer knight (N)");
   }
-  s.knight[kPursued] = static_cast<std::int8_t>(knights[kPursued]);
-  s.knight[kPursuer] = static_cast<std::int8_t>(knights[kPursuer]);
+  s.knight[kPursued] = static_cast<std::uint8_t>(knights[kPursued]);
+  s.knight[kPursuer] = static_cast<std::uint8_t>(knights[kPursuer]);
   const int corner = pursuer_start(n);
   if ((s.used & bit(0)) == 0 || (s.used & bit(corner)) == 0) {
     --i;

@@ -64,7 +64,7 @@ void set_up_round(State& s, int round) {
   const int corner = pursuer_start(s.variant.size);
   s.used = bit(0) | bit(corner);
   s.knight[kPursued] = 0;
-  s.knight[kPursuer] = static_cast<std::int8_t>(corner);
+  s.knight[kPursuer] = static_cast<std::uint8_t>(corner);
   s.round = static_cast<std::uint8_t>(round);
   s.mover = kPursued;
 }
@@ -113,7 +113,7 @@ const Zobrist& zobrist() {
 
 int knight_path(std::uint64_t free, int from, int to, std::uint8_t* path) {
   const std::uint64_t target = bit(to);
-  std::uint64_t layer[kSquares + 1];  // layer[d]: squares first reached in d jumps
+  std::uint64_t layer[kSquares + 1] = {};  // layer[d]: squares first reached in d jumps
   layer[0] = bit(from);
   std::uint64_t seen = layer[0];
   int depth = 0;
@@ -215,7 +215,7 @@ RoundEnd decide(const State& s, Finish* finish) {
   // A breadth-first search over the free squares. (Every square a knight's jump from the
   // stuck pursued is burned, so only a pursuer already a jump away can reach it: the path is
   // then that one jump. The search is kept as the rule states it.)
-  std::uint8_t scratch[kSquares];
+  std::uint8_t scratch[kSquares] = {};
   std::uint8_t* path = finish != nullptr ? finish->path : scratch;
   const int len = knight_path(free, pursuer, pursued, path);
   if (finish != nullptr) {
@@ -283,7 +283,7 @@ Action Game::random_action(const State& s, Rng& rng) {
 void Game::apply(State& s, Action a) {
   MARBLES_CHECK(!s.over && a >= 0 && a < kSquares);
   s.used |= bit(a);
-  s.knight[s.mover] = static_cast<std::int8_t>(a);
+  s.knight[s.mover] = static_cast<std::uint8_t>(a);
   s.mover = static_cast<std::uint8_t>(1 - s.mover);
   settle(s);
 }

@@ -82,8 +82,8 @@ struct RoundResult {
 // The board when the last round ended and what decided it, for the UI to draw.
 struct Finish {
   std::uint64_t used = 0;
-  std::int8_t knight[2] = {-1, -1};  // by role
-  std::uint8_t round = 0;            // 0 or 1
+  std::uint8_t knight[2] = {0, 0};  // squares by role
+  std::uint8_t round = 0;           // 0 or 1
   RoundEnd end = RoundEnd::kNone;
   // The pursuer's deciding jumps, ending on the pursued's square: the capture (one jump) for
   // kCaught, the search's path for kCornered; empty otherwise.
@@ -93,12 +93,12 @@ struct Finish {
 };
 
 struct State {
-  std::uint64_t used = 0;           // burned squares, the knights' squares included
-  std::int8_t knight[2] = {0, 63};  // squares by role: [kPursued], [kPursuer]
-  std::uint8_t round = 0;           // 0 or 1
-  std::uint8_t mover = kPursued;    // the role to move
-  bool over = false;                // the last round is finished
-  RoundResult rounds[2] = {};       // per round
+  std::uint64_t used = 0;            // burned squares, the knights' squares included
+  std::uint8_t knight[2] = {0, 63};  // squares by role: [kPursued], [kPursuer]
+  std::uint8_t round = 0;            // 0 or 1
+  std::uint8_t mover = kPursued;     // the role to move
+  bool over = false;                 // the last round is finished
+  RoundResult rounds[2] = {};        // per round
   Variant variant{};
   Finish finish{};  // the last finished round (not part of the position text or hash)
 

@@ -92,9 +92,9 @@ Shape make_shape(std::vector<ImVec2> pts) {
     area += a.x * b.y - b.x * a.y;
   }
   const float sign = area > 0 ? 1.0f : -1.0f;
-  std::vector<int> idx;
-  for (int i = 0; i < static_cast<int>(pts.size()); ++i) {
-    idx.push_back(i);
+  std::vector<int> idx(pts.size());
+  for (std::size_t i = 0; i < idx.size(); ++i) {
+    idx[i] = static_cast<int>(i);
   }
   int guard = 0;
   while (idx.size() > 3 && guard++ < 1000) {
@@ -178,8 +178,9 @@ KnightStyle style_of(int role) {
 
 std::vector<ImVec2> placed(const KnightStyle& st, ImVec2 c, float size) {
   std::vector<ImVec2> out;
+  out.reserve(st.shape->points.size());
   for (const ImVec2& p : st.shape->points) {
-    out.push_back({c.x + (st.mirror ? -p.x : p.x) * size, c.y + p.y * size});
+    out.emplace_back(c.x + (st.mirror ? -p.x : p.x) * size, c.y + p.y * size);
   }
   return out;
 }
@@ -272,7 +273,7 @@ void draw_walled_ring(ImDrawList* dl, ImVec2 c, float r, float thick, ImU32 col)
 void draw_step(ImDrawList* dl, ImVec2 c, float r, int number, ImU32 col) {
   dl->AddCircleFilled(c, r + 1.5f, kEndEdge, 24);
   dl->AddCircleFilled(c, r, col, 24);
-  char label[4];
+  char label[4] = {};
   std::snprintf(label, sizeof label, "%d", number);
   ImFont* font = ImGui::GetFont();
   const float fs = r * 1.4f;
