@@ -3,7 +3,7 @@
 //
 //   bench                   playouts for every game, about 3 s each
 //   bench --seconds S       time per game
-//   bench --game wali       one game only
+//   bench --game wali       one game only (wali, poursuite)
 //   bench --signature       one line per game: a hash of 300 seeded random games
 #include <chrono>
 #include <cstdint>
@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "core/rules.h"
+#include "games/poursuite/rules.h"
 #include "games/wali/rules.h"
 #include "games/yote/rules.h"
 
@@ -95,6 +96,16 @@ int run(const Options& o) {
           "signature yote/5x5 %016llx\n",
           static_cast<unsigned long long>(signature<yote::Game>(yote::Variant{yote::Size::k5x5})));
     }
+    if (wanted(o, "poursuite")) {
+      std::printf("signature poursuite %016llx\n",
+                  static_cast<unsigned long long>(signature<poursuite::Game>({})));
+      std::printf(
+          "signature poursuite/single %016llx\n",
+          static_cast<unsigned long long>(signature<poursuite::Game>(poursuite::Variant{8, true})));
+      std::printf("signature poursuite/6x6 %016llx\n",
+                  static_cast<unsigned long long>(
+                      signature<poursuite::Game>(poursuite::Variant{6, false})));
+    }
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -108,6 +119,11 @@ int run(const Options& o) {
   if (wanted(o, "yote")) {
     playouts<yote::Game>("yote", {}, o.seconds);
     playouts<yote::Game>("yote/5x5", yote::Variant{yote::Size::k5x5}, o.seconds);
+  }
+  if (wanted(o, "poursuite")) {
+    playouts<poursuite::Game>("poursuite", {}, o.seconds);
+    playouts<poursuite::Game>("poursuite/single", poursuite::Variant{8, true}, o.seconds);
+    playouts<poursuite::Game>("poursuite/6x6", poursuite::Variant{6, false}, o.seconds);
   }
   return 0;
 }

@@ -51,6 +51,8 @@ class AnyState {
   virtual std::uint64_t hash() const = 0;
   virtual ActionCells action_cells(Action a) const = 0;
   virtual std::string_view phase() const = 0;
+  // How records number the turn of the next action (TurnInfo{} when the game does not say).
+  virtual TurnInfo turn_info() const = 0;
   // The concrete G::State, for the game's own board view (see state_of below).
   virtual const void* raw() const = 0;
 };
@@ -113,6 +115,13 @@ class GameState final : public AnyState {
   std::uint64_t hash() const override { return G::hash(s_); }
   ActionCells action_cells(Action a) const override { return G::action_cells(s_, a); }
   std::string_view phase() const override { return G::phase(s_); }
+  TurnInfo turn_info() const override {
+    if constexpr (HasTurnInfo<G>) {
+      return G::turn_info(s_);
+    } else {
+      return {};
+    }
+  }
   const void* raw() const override { return &s_; }
   const typename G::State& state() const { return s_; }
 

@@ -306,11 +306,31 @@ std::string format_record(const Record& record) {
   std::string moves;
   int turn = 0;
   int last_player = kNobody;
+  int last_number = 0;
+  std::string section;
   bool line_open = false;
   for (Action a : record.actions) {
     const int p = s->to_move();
-    const bool new_turn = !line_open || (p != kChance && p != last_player) ||
-                          (p == kChance && last_player != kChance && last_player != kNobody);
+    const TurnInfo info = s->turn_info();
+    // The game numbers its turns (TurnInfo), or a new turn starts when the player changes
+    // (chance actions open their player's turn).
+    bool new_turn = !line_open;
+    if (info.number > 0) {
+      new_turn = new_turn || info.number != last_number;
+    } else {
+      new_turn = new_turn || (p != kChance && p != last_player) ||
+                 (p == kChance && last_player != kChance && last_player != kNobody);
+    }
+    last_number = info.number;
+    if (!info.section.empty() && info.section != section) {
+      section = std::string(info.section);
+      if (line_open) {
+        moves += '\n';
+        line_open = false;
+      }
+      moves += "# " + section + "\n";
+      new_turn = true;
+    }
     if (new_turn) {
       if (line_open) {
         moves += '\n';

@@ -13,7 +13,9 @@
 //   31. D2-D1 xB4
 //
 // One numbered line per turn (a player's consecutive actions, with the chance actions
-// before them). Parsing is strict: every action must be legal where it stands.
+// before them; a game may number its turns itself, see TurnInfo in core/types.h, and name
+// sections written as comment lines such as "# Round 2"). Parsing is strict: every action
+// must be legal where it stands.
 #pragma once
 
 #include <memory>

@@ -50,6 +50,13 @@ concept HasRandomAction = requires(const typename G::State& s, Rng& rng) {
   { G::random_action(s, rng) } -> std::same_as<Action>;
 };
 
+// A game may provide `static TurnInfo turn_info(const State&)`: how records number its turns
+// (types.h). Without it, a record starts a new turn line whenever the player changes.
+template <class G>
+concept HasTurnInfo = requires(const typename G::State& s) {
+  { G::turn_info(s) } -> std::same_as<TurnInfo>;
+};
+
 // A uniformly random legal action (the player to move must not be chance).
 template <Rules G>
 Action random_legal_action(const typename G::State& s, Rng& rng) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "core/check.h"
 
@@ -78,6 +79,17 @@ struct ActionCells {
   int from = -1;
   int to = -1;
   int removed = -1;
+};
+
+// How records group actions into numbered turn lines (docs/NOTATION.md), for games whose
+// turns are not simply "a run of actions by one player" (optional: concept HasTurnInfo).
+struct TurnInfo {
+  // The turn the next action belongs to; an action whose number differs from the previous
+  // action's starts a new line. 0: not given, a new line starts when the player changes.
+  int number = 0;
+  // The part of the game the next action belongs to ("Round 2"), written as a comment line
+  // "# Round 2" before its first turn; empty for none. Static storage (a string literal).
+  std::string_view section;
 };
 
 }  // namespace marbles

@@ -1,5 +1,6 @@
 // The game registry: one explicit line per game (no static self-registration).
 #include "core/registry.h"
+#include "games/poursuite/rules.h"
 #include "games/wali/rules.h"
 #include "games/yote/rules.h"
 
@@ -21,6 +22,15 @@ const std::vector<GameInfo>& games() {
                {"Light", "Dark"},
                {"Clairs", "Foncés"},
                &make_any_state<yote::Game>},
+      // The two players swap knights between the rounds of a match, so they are named by
+      // number, not by colour or role.
+      GameInfo{poursuite::Game::kId,
+               "La poursuite infernale",
+               "La poursuite infernale",
+               {"default", "single", "6x6", "7x7"},
+               {"Player 1", "Player 2"},
+               {"Joueur 1", "Joueur 2"},
+               &make_any_state<poursuite::Game>},
   };
   return list;
 }
@@ -36,7 +46,6 @@ const GameInfo* find_game(std::string_view id) {
 
 const std::vector<UpcomingGame>& upcoming_games() {
   static const std::vector<UpcomingGame> list = {
-      {"poursuite", "La poursuite infernale", "La poursuite infernale"},
       {"quits", "Quits", "Quits"},
       {"wykersham", "Wykersham", "Wykersham"},
       {"offboard", "Offboard", "Offboard"},

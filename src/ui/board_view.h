@@ -84,5 +84,6 @@ class BoardView {
 std::unique_ptr<BoardView> make_board_view(std::string_view game_id);
 std::unique_ptr<BoardView> make_wali_board();
 std::unique_ptr<BoardView> make_yote_board();
+std::unique_ptr<BoardView> make_poursuite_board();
 
 }  // namespace marbles::ui

@@ -95,6 +95,22 @@ constexpr Entry kTable[] = {
     {Str::kGameOverHint, "Undo to look back, or start a new game.",
      "Annulez pour revoir la partie, ou commencez-en une nouvelle."},
     {Str::kLabel, "{}: ", "{}\xC2\xA0: "},
+    {Str::kPursuitCaught, "Round {}: {}, on the white knight, caught the black one after {} jumps.",
+     "Manche {}\xC2\xA0: {}, avec le cavalier blanc, a pris le noir après {} sauts."},
+    {Str::kPursuitCornered,
+     "Round {}: {}, on the white knight, reached the walled-in black one after {} jumps.",
+     "Manche {}\xC2\xA0: {}, avec le cavalier blanc, a rejoint le noir bloqué après {} sauts."},
+    {Str::kPursuitEscaped,
+     "Round {}: {}, on the black knight, was walled in out of reach after {} jumps: escaped.",
+     "Manche {}\xC2\xA0: {}, avec le cavalier noir, s’est retrouvé bloqué hors d’atteinte après "
+     "{} sauts\xC2\xA0: il s’est échappé."},
+    {Str::kPursuitPursuerStuck,
+     "Round {}: {}, on the black knight, won: the white knight could not move after {} jumps.",
+     "Manche {}\xC2\xA0: {}, avec le cavalier noir, l’emporte\xC2\xA0: le cavalier blanc ne "
+     "pouvait plus bouger après {} sauts."},
+    {Str::kPursuitBothStuck, "Round {}: drawn, neither knight could move after {} jumps.",
+     "Manche {}\xC2\xA0: nulle, aucun cavalier ne pouvait plus bouger après {} sauts."},
+    {Str::kPursuitPoints, "Points: {} {}, {} {}.", "Points\xC2\xA0: {} {}, {} {}."},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 
@@ -123,6 +139,26 @@ constexpr VariantEntry kVariants[] = {
     {"yote", "default", "Default: 6 × 5 board (Jeux & Stratégie 1980)",
      "Par défaut\xC2\xA0: plateau de 6 × 5 (Jeux & Stratégie 1980)"},
     {"yote", "5x5", "5 × 5 board (Béart 1955)", "Plateau de 5 × 5 (Béart 1955)"},
+    {"poursuite", "default",
+     "A match of two rounds, roles swapped (8\xC2\xA0×\xC2\xA0"
+     "8)",
+     "Deux manches, rôles échangés (8\xC2\xA0×\xC2\xA0"
+     "8)"},
+    {"poursuite", "single",
+     "One round (8\xC2\xA0×\xC2\xA0"
+     "8)",
+     "Une manche (8\xC2\xA0×\xC2\xA0"
+     "8)"},
+    {"poursuite", "6x6",
+     "Small board, 6\xC2\xA0×\xC2\xA0"
+     "6: two rounds",
+     "Petit plateau, 6\xC2\xA0×\xC2\xA0"
+     "6\xC2\xA0: deux manches"},
+    {"poursuite", "7x7",
+     "Medium board, 7\xC2\xA0×\xC2\xA0"
+     "7: two rounds",
+     "Plateau moyen, 7\xC2\xA0×\xC2\xA0"
+     "7\xC2\xA0: deux manches"},
 };
 
 }  // namespace

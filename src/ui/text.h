@@ -73,6 +73,14 @@ enum class Str {
   kRulesMissing,
   kGameOverHint,
   kLabel,  // "{}: " before a value
+  // La poursuite infernale, how a round ended: round number, player, jumps (in that order; the
+  // "{}" are filled one after the other).
+  kPursuitCaught,
+  kPursuitCornered,
+  kPursuitEscaped,
+  kPursuitPursuerStuck,
+  kPursuitBothStuck,  // round number, jumps
+  kPursuitPoints,     // player, points, player, points
   kCount
 };
 

@@ -18,7 +18,7 @@ test('the page loads with no console error and lists the six games', async () =>
   const games = await api(page, 'games');
   assert.deepEqual(
     games.map((g) => g.id),
-    ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard'],
+    ['wali', 'poursuite', 'yote', 'quits', 'wykersham', 'offboard'],
   );
   assert.deepEqual(games.find((g) => g.id === 'wali').variants, ['default', '1980']);
   assert.deepEqual(games.find((g) => g.id === 'yote').variants, ['default', '5x5']);
@@ -26,6 +26,12 @@ test('the page loads with no console error and lists the six games', async () =>
     games.filter((g) => g.playable).map((g) => g.id),
     ['wali', 'yote', 'poursuite'],
   );
+  assert.deepEqual(games.find((g) => g.id === 'poursuite').variants, [
+    'default',
+    'single',
+    '6x6',
+    '7x7',
+  ]);
   const s = await api(page, 'state');
   assert.equal(s.screen, 'start');
   await page.screenshot({ path: join(shots, 'start-desktop.png') });

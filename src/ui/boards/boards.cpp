@@ -10,6 +10,9 @@ std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
   if (game_id == "yote") {
     return make_yote_board();
   }
+  if (game_id == "poursuite") {
+    return make_poursuite_board();
+  }
   return nullptr;
 }
 

@@ -1,0 +1,466 @@
+// La poursuite infernale: notation (chess squares), position text, board text and variants.
+// See rules.h and docs/NOTATION.md.
+#include <cctype>
+
+#include "games/poursuite/rules.h"
+
+namespace marbles::poursuite {
+
+namespace {
+
+std::string quoted(std::string_view t) {
+  return "'" + std::string(t) + "'";
+}
+
+// "files a-f, ranks 1-6"
+std::string extent(int size) {
+  return std::string("files a-") + static_cast<char>('a' + size - 1) + ", ranks 1-" +
+         static_cast<char>('0' + size);
+}
+
+std::string size_text(int size) {
+  return std::to_string(size) + "x" + std::to_string(size);
+}
+
+const char* role_name(int role) {
+  return role == kPursued ? "the black knight (pursued)" : "the white knight (pursuer)";
+}
+
+char end_letter(RoundEnd e) {
+  switch (e) {
+    case RoundEnd::kCaught:
+      return 'c';
+    case RoundEnd::kCornered:
+      return 'p';
+    case RoundEnd::kEscaped:
+      return 'e';
+    case RoundEnd::kPursuerStuck:
+      return 's';
+    case RoundEnd::kBothStuck:
+      return 'd';
+    default:
+      return '-';
+  }
+}
+
+RoundEnd end_of_letter(char c) {
+  switch (c) {
+    case 'c':
+      return RoundEnd::kCaught;
+    case 'p':
+      return RoundEnd::kCornered;
+    case 'e':
+      return RoundEnd::kEscaped;
+    case 's':
+      return RoundEnd::kPursuerStuck;
+    case 'd':
+      return RoundEnd::kBothStuck;
+    default:
+      return RoundEnd::kNone;
+  }
+}
+
+const char* end_words(RoundEnd e) {
+  switch (e) {
+    case RoundEnd::kCaught:
+      return "a capture";
+    case RoundEnd::kCornered:
+      return "a path onto the stuck pursued";
+    case RoundEnd::kEscaped:
+      return "an escape";
+    case RoundEnd::kPursuerStuck:
+      return "a stuck pursuer";
+    case RoundEnd::kBothStuck:
+      return "both knights stuck";
+    default:
+      return "no end yet";
+  }
+}
+
+std::string result_text(const RoundResult& r) {
+  if (r.end == RoundEnd::kNone) {
+    return "-";
+  }
+  return end_letter(r.end) + std::to_string(r.jumps);
+}
+
+// Why `a` (a square of the board) is not legal here.
+std::string why_illegal(const State& s, Action a, std::string_view text) {
+  const std::string t = quoted(text);
+  if (s.over) {
+    return "the game is over: " + t + " cannot be played";
+  }
+  const int from = s.knight[s.mover];
+  const int other = s.knight[1 - s.mover];
+  if (a == from) {
+    return t + ": " + role_name(s.mover) + " is already there";
+  }
+  if ((knight_attacks(from) & bit(a)) == 0) {
+    return t + " is not a knight's move from " + square_name(from) + ", where " +
+           role_name(s.mover) + " stands";
+  }
+  if (a == other) {
+    return t + ": " + role_name(1 - s.mover) + " stands there (a burned square)";
+  }
+  return t + " is burned: a knight has already stood there";
+}
+
+}  // namespace
+
+std::string square_name(int sq) {
+  if (sq < 0 || sq >= kSquares) {
+    return "?";
+  }
+  return std::string{static_cast<char>('a' + file_of(sq)), static_cast<char>('1' + rank_of(sq))};
+}
+
+int parse_square(std::string_view text) {
+  if (text.size() != 2) {
+    return -1;
+  }
+  const int file = std::tolower(static_cast<unsigned char>(text[0])) - 'a';
+  const int rank = text[1] - '1';
+  if (file < 0 || file >= kMaxSize || rank < 0 || rank >= kMaxSize) {
+    return -1;
+  }
+  return square(file, rank);
+}
+
+std::string Game::action_text(const State&, Action a) {
+  return square_name(a);
+}
+
+Result<Action> Game::parse_action(const State& s, std::string_view text) {
+  const int size = s.variant.size;
+  const int sq = parse_square(text);
+  if (sq < 0) {
+    return make_error(quoted(text) + " is not a square (" + extent(size) + ")");
+  }
+  if ((board_mask(size) & bit(sq)) == 0) {
+    return make_error(quoted(text) + " is off the " + size_text(size) + " board (" + extent(size) +
+                      ")");
+  }
+  Actions legal;
+  legal_actions(s, legal);
+  if (!legal.contains(sq)) {
+    return make_error(why_illegal(s, sq, text));
+  }
+  return sq;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text
+
+std::string Game::position_text(const State& s) {
+  const int n = s.variant.size;
+  std::string out = size_text(n) + " ";
+  for (int rank = n - 1; rank >= 0; --rank) {
+    int run = 0;
+    for (int file = 0; file < n; ++file) {
+      const int sq = square(file, rank);
+      char c = 0;
+      if (sq == s.knight[kPursued]) {
+        c = 'n';
+      } else if (sq == s.knight[kPursuer]) {
+        c = 'N';
+      } else if ((s.used & bit(sq)) != 0) {
+        c = 'x';
+      }
+      if (c == 0) {
+        ++run;
+        continue;
+      }
+      if (run > 0) {
+        out += static_cast<char>('0' + run);
+        run = 0;
+      }
+      out += c;
+    }
+    if (run > 0) {
+      out += static_cast<char>('0' + run);
+    }
+    out += rank > 0 ? '/' : ' ';
+  }
+  out += s.mover == kPursued ? 'b' : 'w';
+  out += ' ';
+  out += static_cast<char>('1' + s.round);
+  out += ' ' + result_text(s.rounds[0]) + ' ' + result_text(s.rounds[1]);
+  return out;
+}
+
+Result<State> Game::parse_position(const Variant& v, std::string_view text) {
+  State s = initial(v);
+  const int n = v.size;
+  size_t i = 0;
+  auto fail = [&](const std::string& why) {
+    return make_error("position: " + why, 1, static_cast<int>(i) + 1);
+  };
+  // Size.
+  const std::string size = size_text(n);
+  const size_t size_end = text.find(' ');
+  if (size_end == std::string_view::npos || text.substr(0, size_end) != size) {
+    return fail("expected the board size '" + size + "' of the variant " + variant_text(v) +
+                " first, then a space");
+  }
+  i = size_end + 1;
+  // Board.
+  s.used = 0;
+  int knights[2] = {-1, -1};
+  for (int rank = n - 1; rank >= 0; --rank) {
+    int file = 0;
+    while (file < n) {
+      if (i >= text.size()) {
+        return fail("the board ends early (expected " + std::to_string(n) + " ranks of " +
+                    std::to_string(n) + " squares)");
+      }
+      const char c = text[i];
+      if (c >= '1' && c <= '8') {
+        file += c - '0';
+        if (file > n) {
+          return fail("rank " + std::to_string(rank + 1) + " has more than " + std::to_string(n) +
+                      " squares");
+        }
+        ++i;
+        continue;
+      }
+      if (c == '/' || c == ' ') {
+        return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                    " squares instead of " + std::to_string(n));
+      }
+      const int sq = square(file, rank);
+      if (c == 'n' || c == 'N') {
+        const int role = c == 'n' ? kPursued : kPursuer;
+        if (knights[role] >= 0) {
+          return fail(std::string("two ") +
+                      (role == kPursued ? "pursued knights (n)" : "pursuer knights (N)"));
+        }
+        knights[role] = sq;
+      } else if (c != 'x') {
+        return fail(quoted(text.substr(i, 1)) +
+                    " is not a square content (n pursued, N pursuer, x burned, 1-" +
+                    std::to_string(n) + " free squares)");
+      }
+      s.used |= bit(sq);
+      ++file;
+      ++i;
+    }
+    const char sep = rank > 0 ? '/' : ' ';
+    if (i >= text.size() || text[i] != sep) {
+      return fail(rank > 0 ? "expected '/' after each rank of " + std::to_string(n) + " squares"
+                           : "expected a space after the board");
+    }
+    ++i;
+  }
+  if (knights[kPursued] < 0 || knights[kPursuer] < 0) {
+    --i;
+    return fail("the board needs one pursued knight (n) and one pursuer knight (N)");
+  }
+  s.knight[kPursued] = static_cast<std::uint8_t>(knights[kPursued]);
+  s.knight[kPursuer] = static_cast<std::uint8_t>(knights[kPursuer]);
+  const int corner = pursuer_start(n);
+  if ((s.used & bit(0)) == 0 || (s.used & bit(corner)) == 0) {
+    --i;
+    return fail("the start squares a1 and " + square_name(corner) +
+                " are burned from the start (x or a knight)");
+  }
+  if (s.knight[kPursued] == corner || s.knight[kPursuer] == 0) {
+    --i;
+    return fail("a knight cannot stand on the other knight's start square");
+  }
+  // Fields: side, round, round 1 result, round 2 result.
+  const size_t fields_at = i;
+  std::string_view rest = text.substr(i);
+  std::string_view fields[4];
+  size_t starts[4] = {};
+  int count = 0;
+  size_t j = 0;
+  while (j < rest.size()) {
+    while (j < rest.size() && rest[j] == ' ') {
+      ++j;
+    }
+    const size_t start = j;
+    while (j < rest.size() && rest[j] != ' ') {
+      ++j;
+    }
+    if (start < j) {
+      if (count == 4) {
+        i = fields_at + start;
+        return fail("too many fields after the board");
+      }
+      starts[count] = fields_at + start;
+      fields[count++] = rest.substr(start, j - start);
+    }
+  }
+  if (count != 4) {
+    return fail(
+        "expected 4 fields after the board: side to move (b|w), round (1|2), the results of "
+        "rounds 1 and 2 ('-' or like 'c17')");
+  }
+  i = starts[0];
+  if (fields[0] != "b" && fields[0] != "w") {
+    return fail("the side to move must be 'b' (the pursued, black) or 'w' (the pursuer, white)");
+  }
+  s.mover = fields[0] == "b" ? kPursued : kPursuer;
+  const int played = jumps(s);
+  if ((played % 2 == 0) != (s.mover == kPursued)) {
+    return fail(std::to_string(played) + " jumps played (burned squares besides the corners): " +
+                (played % 2 == 0 ? "the pursued (b)" : "the pursuer (w)") + " is to move");
+  }
+  i = starts[1];
+  if (fields[1] != "1" && fields[1] != "2") {
+    return fail("the round must be 1 or 2");
+  }
+  s.round = fields[1] == "1" ? 0 : 1;
+  if (s.round == 1 && v.single) {
+    return fail("a single-round game has no round 2");
+  }
+  const int max_jumps = n * n - 2;
+  for (int r = 0; r < 2; ++r) {
+    i = starts[2 + r];
+    const std::string_view f = fields[2 + r];
+    if (f == "-") {
+      continue;
+    }
+    const RoundEnd e = f.empty() ? RoundEnd::kNone : end_of_letter(f[0]);
+    int count_jumps = 0;
+    bool number = f.size() >= 2 && f.size() <= 3;
+    for (size_t k = 1; k < f.size() && number; ++k) {
+      number = std::isdigit(static_cast<unsigned char>(f[k])) != 0;
+      count_jumps = count_jumps * 10 + (f[k] - '0');
+    }
+    if (e == RoundEnd::kNone || !number || count_jumps > max_jumps) {
+      return fail("a round's result is '-' or a letter (c caught, p cornered, e escaped, " +
+                  std::string("s pursuer stuck, d both stuck) and its jumps, 0 to ") +
+                  std::to_string(max_jumps));
+    }
+    // A capture or a stuck pursuer ends a round on the pursuer's turn, after an odd number of
+    // jumps; a stuck pursued on its own turn, after an even number.
+    const bool odd = e == RoundEnd::kCaught || e == RoundEnd::kPursuerStuck;
+    const bool even = e == RoundEnd::kCornered || e == RoundEnd::kEscaped;
+    if ((odd && count_jumps % 2 == 0) || (even && count_jumps % 2 != 0)) {
+      return fail("round " + std::to_string(r + 1) + "'s result " + quoted(f) + ": " +
+                  end_words(e) + " comes after an " + (odd ? "odd" : "even") + " number of jumps");
+    }
+    s.rounds[r] = RoundResult{e, static_cast<std::uint8_t>(count_jumps)};
+  }
+  // Which results a round allows: in a match, round 1's is set once round 2 is on; the last
+  // round's result means the game is over, on the board as it ended.
+  const int last = v.single ? 0 : 1;
+  if (s.rounds[1].end != RoundEnd::kNone && s.round == 0) {
+    i = starts[3];
+    return fail("round 2 has no result during round 1");
+  }
+  if (s.round == 0 && last == 1 && s.rounds[0].end != RoundEnd::kNone) {
+    i = starts[2];
+    return fail("round 1 is over: the position would be the start of round 2");
+  }
+  if (s.round == 1 && s.rounds[0].end == RoundEnd::kNone) {
+    i = starts[2];
+    return fail("round 2 is played after round 1: give round 1's result");
+  }
+  const RoundResult& current = s.rounds[s.round];
+  if (current.end != RoundEnd::kNone) {
+    i = starts[2 + s.round];
+    const RoundEnd on_board = examine(s, nullptr);
+    if (on_board != current.end || current.jumps != played) {
+      return fail("the board does not show round " + std::to_string(s.round + 1) + "'s result " +
+                  quoted(fields[2 + s.round]) + " (on this board: " + end_words(on_board) + ", " +
+                  std::to_string(played) + " jumps)");
+    }
+    examine(s, &s.finish);  // the deciding jumps, for the UI
+    s.over = true;
+    return s;
+  }
+  settle(s);  // a position where the round is decided ends it now
+  return s;
+}
+
+std::string Game::board_text(const State& s) {
+  const int n = s.variant.size;
+  std::string out;
+  for (int rank = n - 1; rank >= 0; --rank) {
+    out += static_cast<char>('1' + rank);
+    for (int file = 0; file < n; ++file) {
+      const int sq = square(file, rank);
+      out += ' ';
+      if (sq == s.knight[kPursued]) {
+        out += 'n';
+      } else if (sq == s.knight[kPursuer]) {
+        out += 'N';
+      } else {
+        out += (s.used & bit(sq)) != 0 ? 'x' : '.';
+      }
+    }
+    out += '\n';
+  }
+  out += ' ';
+  for (int file = 0; file < n; ++file) {
+    out += ' ';
+    out += static_cast<char>('a' + file);
+  }
+  out += '\n';
+  out += "round " + std::to_string(s.round + 1) + ", ";
+  if (s.over) {
+    out += "over";
+  } else {
+    out += std::string(s.mover == kPursued ? "pursued (n)" : "pursuer (N)") + " to move, player " +
+           std::to_string(player_of(s.round, s.mover) + 1);
+  }
+  out += ", jumps " + std::to_string(jumps(s)) + ", results " + result_text(s.rounds[0]) + " " +
+         result_text(s.rounds[1]) + ", points " + std::to_string(half_points(s, 0)) + "/2-" +
+         std::to_string(half_points(s, 1)) + "/2\n";
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+std::string Game::variant_text(const Variant& v) {
+  if (v.size == 8 && !v.single) {
+    return "default";
+  }
+  std::string out;
+  if (v.size != 8) {
+    out = size_text(v.size);
+  }
+  if (v.single) {
+    out += out.empty() ? "single" : " single";
+  }
+  return out;
+}
+
+Result<Variant> Game::parse_variant(std::string_view text) {
+  Variant v;
+  if (text.empty() || text == "default") {
+    return v;
+  }
+  auto unknown = [&]() {
+    return make_error("unknown La poursuite infernale variant '" + std::string(text) +
+                      "' (known: default, single, 6x6, 7x7, and a size with single, like "
+                      "'6x6 single')");
+  };
+  bool have_size = false;
+  size_t j = 0;
+  while (j < text.size()) {
+    if (text[j] == ' ') {
+      ++j;
+      continue;
+    }
+    const size_t start = j;
+    while (j < text.size() && text[j] != ' ') {
+      ++j;
+    }
+    const std::string_view word = text.substr(start, j - start);
+    if (word == "single" && !v.single) {
+      v.single = true;
+    } else if ((word == "6x6" || word == "7x7" || word == "8x8") && !have_size) {
+      have_size = true;
+      v.size = static_cast<std::uint8_t>(word[0] - '0');
+    } else {
+      return unknown();
+    }
+  }
+  return v;
+}
+
+}  // namespace marbles::poursuite
