@@ -28,6 +28,8 @@ struct GameInfo {
   // Builds the start state of a variant (text form, "" = default), or from position text.
   Result<std::unique_ptr<AnyState>> (*make)(std::string_view variant,
                                             std::string_view position) = nullptr;
+  // The side names are plural ("Sticks win!") or one person each ("Player 1 wins!").
+  bool plural_sides = true;
 };
 
 class AnyState {

@@ -14,14 +14,16 @@ const std::vector<GameInfo>& games() {
                {"default", "1980"},
                {"Sticks", "Stones"},
                {"Bâtonnets", "Cailloux"},
-               &make_any_state<wali::Game>},
+               &make_any_state<wali::Game>,
+               true},
       GameInfo{yote::Game::kId,
                "Yoté",
                "Yoté",
                {"default", "5x5"},
                {"Light", "Dark"},
                {"Clairs", "Foncés"},
-               &make_any_state<yote::Game>},
+               &make_any_state<yote::Game>,
+               true},
       // The two players swap knights between the rounds of a match, so they are named by
       // number, not by colour or role.
       GameInfo{poursuite::Game::kId,
@@ -30,7 +32,8 @@ const std::vector<GameInfo>& games() {
                {"default", "single", "6x6", "7x7"},
                {"Player 1", "Player 2"},
                {"Joueur 1", "Joueur 2"},
-               &make_any_state<poursuite::Game>},
+               &make_any_state<poursuite::Game>,
+               false},
   };
   return list;
 }

@@ -233,7 +233,8 @@ void App::session_changed() {
   MARBLES_CHECK(start.ok());
   std::unique_ptr<AnyState> s = std::move(start).value();
   for (Action a : session_->record().actions) {
-    played_.push_back(Played{s->to_move(), s->action_cells(a), s->action_text(a)});
+    played_.push_back(Played{s->to_move(), s->action_cells(a), s->action_text(a),
+                             s->turn_info().number, s->turn_info().section});
     s->apply(a);
   }
   selected_ = -1;
@@ -244,7 +245,8 @@ void App::session_changed() {
 void App::apply_action(Action a) {
   const AnyState& s = session_->state();
   MARBLES_CHECK(s.is_legal(a));
-  const Played p{s.to_move(), s.action_cells(a), s.action_text(a)};
+  const Played p{s.to_move(), s.action_cells(a), s.action_text(a), s.turn_info().number,
+                 s.turn_info().section};
   const bool at_end = session_->ply() == session_->length();
   session_->play(a);
   if (at_end && played_.size() + 1 == session_->length()) {
@@ -508,12 +510,12 @@ BoardMarks App::board_marks(int hover) const {
                        std::find(m.sources.begin(), m.sources.end(), hover) != m.sources.end();
     m.hover = known ? hover : -1;
   }
-  // The last turn: the last actions by one player.
+  // The last turn: the actions of the last record line.
   const std::size_t ply = std::min(session_->ply(), played_.size());
   if (ply > 0) {
-    const int who = played_[ply - 1].player;
-    m.last.player = who;
-    for (std::size_t i = ply; i > 0 && played_[i - 1].player == who; --i) {
+    const Played& last = played_[ply - 1];
+    m.last.player = last.player;
+    for (std::size_t i = ply; i > 0 && Played::same_turn(last, played_[i - 1]); --i) {
       m.last.cells.push_back(played_[i - 1].cells);
     }
   }
@@ -548,7 +550,8 @@ std::string App::result_line() const {
     return tr(winner == ai_side_ ? Str::kComputerWins : Str::kYouWin, lang_);
   }
   const std::string side = side_name(winner);
-  return trf(Str::kWins, lang_, lang_ == Lang::kFr ? lower_first(side) : side);
+  return trf(info_->plural_sides ? Str::kWins : Str::kWinsOne, lang_,
+             lang_ == Lang::kFr ? lower_first(side) : side);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -756,14 +759,19 @@ std::string App::set_option(std::string_view name, std::string_view value) {
 }
 
 std::string App::cell_center_json(std::string_view cell) {
-  const int c = view_->parse_cell(cell);
-  if (c < 0 || c >= view_->num_cells()) {
+  // A cell name, or "reserve0" / "reserve1" for a player's reserve where the board shows one.
+  const bool reserve = cell == "reserve0" || cell == "reserve1";
+  const int c = reserve ? cell.back() - '0' : view_->parse_cell(cell);
+  if (!reserve && (c < 0 || c >= view_->num_cells())) {
     return json_error("unknown cell \"" + std::string(cell) + "\"");
   }
   const float s = scale_ > 0 ? scale_ : 1.0f;
   const Layout l = compute_layout();
   view_->layout(l.board_min, l.board_max, s);
-  const ImVec2 p = view_->cell_center(c);
+  ImVec2 p = view_->cell_center(reserve ? 0 : c);
+  if (reserve && !view_->reserve_center(c, &p)) {
+    return json_error("this board shows no reserve");
+  }
   return "{\"ok\":true,\"x\":" + json_number(p.x / s) + ",\"y\":" + json_number(p.y / s) + "}";
 }
 
@@ -1224,7 +1232,8 @@ void App::draw_status() {
     ImGui::SetCursorScreenPos(
         v2(at.x + icon + px(8), at.y + (icon - fonts_.heading->FontSize) / 2));
     std::string who = side_name(p);
-    const std::string turn = trf(Str::kToPlay, lang_, lang_ == Lang::kFr ? lower_first(who) : who);
+    const std::string turn = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
+                                 lang_ == Lang::kFr ? lower_first(who) : who);
     std::string suffix;
     if (ai_side_ >= 0 && p >= 0) {
       suffix = std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
@@ -1243,9 +1252,13 @@ void App::draw_status() {
     } else if (phase == "removal") {
       phase_str = Str::kPhaseRemoval;
     }
+    std::string phase_text = tr(phase_str, lang_);
+    if (phase.substr(0, 6) == "round ") {
+      phase_text = trf(Str::kPhaseRound, lang_, phase.substr(6));
+    }
     ImGui::PushFont(fonts_.bold);
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(phase == "removal" ? theme::kAccent : theme::kGold));
-    ImGui::TextWrapped("%s", tr(phase_str, lang_));
+    ImGui::TextWrapped("%s", phase_text.c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     const std::vector<Action> buttons = button_actions();
@@ -1259,7 +1272,7 @@ void App::draw_status() {
       hint = Str::kHintPlace;
     } else if (phase == "removal") {
       hint = Str::kHintRemove;
-    } else if (selected_ >= 0) {
+    } else if (selection() >= 0) {
       hint = Str::kHintTarget;
     } else if (phase == "play") {
       hint = Str::kHintPlaceOrMove;
@@ -1322,6 +1335,15 @@ void App::draw_status() {
     ImGui::SetCursorScreenPos(v2(at.x, bottom));
     ImGui::Dummy(v2(1, 0));
   }
+  if (!over) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    for (const std::string& line : view_->status_lines(s, *info_, lang_)) {
+      ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+  }
   ImGui::PopStyleVar();
   card.end(over ? IM_COL32(0x3F, 0x35, 0x22, 0xFF) : IM_COL32(0x38, 0x31, 0x2B, 0xFF), theme::kGold,
            width, px(10), over ? px(2) : 0);
@@ -1343,7 +1365,7 @@ void App::draw_moves() {
   };
   std::vector<Turn> turns;
   for (std::size_t i = 0; i < played_.size(); ++i) {
-    if (turns.empty() || played_[i].player != turns.back().player) {
+    if (turns.empty() || !Played::same_turn(played_[turns.back().first], played_[i])) {
       turns.push_back(Turn{played_[i].player, i, i + 1});
     } else {
       turns.back().end = i + 1;
@@ -1372,6 +1394,18 @@ void App::draw_moves() {
     if (x > 0 && x + w > avail) {
       x = 0;
       y += h + gap * 0.5f;
+    }
+    // A new part of the game ("Round 2") starts a row of its own under its title.
+    const std::string_view section = played_[tn.first].section;
+    if (!section.empty() && (t == 0 || section != played_[turns[t - 1].first].section)) {
+      const std::string title = section.substr(0, 6) == "Round "
+                                    ? trf(Str::kPhaseRound, lang_, section.substr(6))
+                                    : std::string(section);
+      y += x > 0 ? h + gap : 0;
+      dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y), theme::kGold,
+                  title.c_str());
+      y += fonts_.bold->FontSize + gap;
+      x = 0;
     }
     const ImVec2 at{origin.x + x, origin.y + y};
     ImGui::SetCursorScreenPos(at);

@@ -90,6 +90,12 @@ class App {
     int player = -1;
     ActionCells cells;
     std::string text;
+    int turn = 0;              // TurnInfo::number before the action (0: turns follow the player)
+    std::string_view section;  // TurnInfo::section before the action ("Round 2")
+    // b follows a within one turn (one line of the record and of the move list).
+    static bool same_turn(const Played& a, const Played& b) {
+      return a.player == b.player && a.turn == b.turn;
+    }
   };
   struct Layout {
     bool wide = false;

@@ -67,6 +67,8 @@ class BoardView {
   virtual int hit(ImVec2 p) const = 0;
   // The player whose reserve (pieces in hand drawn beside the board) is under p, or -1.
   virtual int hit_reserve(ImVec2 /*p*/) const { return -1; }
+  // The centre of player p's reserve (pixels), when the view draws reserves.
+  virtual bool reserve_center(int /*player*/, ImVec2* /*out*/) const { return false; }
   virtual ImVec2 cell_center(int cell) const = 0;
   virtual int num_cells() const = 0;
   virtual std::string cell_name(int cell) const = 0;
@@ -76,6 +78,11 @@ class BoardView {
   virtual void draw_piece(ImDrawList* dl, ImVec2 center, float size, int player,
                           float alpha) const = 0;
   virtual PieceCounts counts(const AnyState& s) const = 0;
+  // Lines the panel shows under the counts while the game goes on (a match score, a round).
+  virtual std::vector<std::string> status_lines(const AnyState& /*s*/, const GameInfo& /*info*/,
+                                                Lang /*lang*/) const {
+    return {};
+  }
   // Why the game ended, from the final state ("" when not over).
   virtual std::string end_reason(const AnyState& s, const GameInfo& info, Lang lang) const = 0;
 };

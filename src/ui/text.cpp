@@ -86,6 +86,9 @@ constexpr Entry kTable[] = {
     {Str::kNotYourTurn, "Wait: it is the computer’s turn.",
      "Patientez\xC2\xA0: c’est au tour de l’ordinateur."},
     {Str::kNoMoveThere, "{}: no move there.", "{}\xC2\xA0: aucun coup ici."},
+    {Str::kToPlayOne, "{} to play", "Au tour du {}"},
+    {Str::kWinsOne, "{} wins!", "Victoire du {}\xC2\xA0!"},
+    {Str::kPhaseRound, "Round {}", "Manche {}"},
     {Str::kNotYourReserve, "Those pieces are the other player’s.",
      "Ces pièces sont à l’autre joueur."},
     {Str::kNoPlacement, "No piece can be put down now.",
@@ -110,6 +113,9 @@ constexpr Entry kTable[] = {
      "pouvait plus bouger après {} sauts."},
     {Str::kPursuitBothStuck, "Round {}: drawn, neither knight could move after {} jumps.",
      "Manche {}\xC2\xA0: nulle, aucun cavalier ne pouvait plus bouger après {} sauts."},
+    {Str::kPursuitRoles, "{} flees with the black knight; {} chases with the white one.",
+     "{} fuit avec le cavalier noir\xC2\xA0; {} le poursuit avec le blanc."},
+    {Str::kPursuitJumps, "Jumps this round: {}", "Sauts dans cette manche\xC2\xA0: {}"},
     {Str::kPursuitPoints, "Points: {} {}, {} {}.", "Points\xC2\xA0: {} {}, {} {}."},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));

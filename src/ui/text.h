@@ -68,6 +68,9 @@ enum class Str {
   kModeComputer,  // "{}": side the person plays
   kNotYourTurn,
   kNoMoveThere,  // "{}": cell
+  kToPlayOne,    // "{}": one person's name (kToPlay: a plural side)
+  kWinsOne,
+  kPhaseRound,  // "{}": round number
   kNotYourReserve,
   kNoPlacement,
   kRulesMissing,
@@ -80,6 +83,8 @@ enum class Str {
   kPursuitEscaped,
   kPursuitPursuerStuck,
   kPursuitBothStuck,  // round number, jumps
+  kPursuitRoles,      // pursued player, pursuer player
+  kPursuitJumps,      // jumps this round
   kPursuitPoints,     // player, points, player, points
   kCount
 };

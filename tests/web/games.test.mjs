@@ -59,8 +59,16 @@ for (const [game, variant, size, seed, human] of games) {
 test('Yoté: a jump then the bonus removal, by clicks', async () => {
   const page = await open(env, desktop);
   await api(page, 'newGame', 'yote', 'default');
+  // Placing as on the box: tap the reserve beside the board, then the cell.
+  await clickCell(page, 'reserve0');
+  await page.screenshot({ path: join(shots, 'yote-reserve-picked.png') });
+  await clickCell(page, 'C3');
+  assert.deepEqual((await api(page, 'state')).moves, ['@C3']);
+  // The other player's reserve is not the mover's to take.
+  await clickCell(page, 'reserve0');
+  assert.equal((await api(page, 'state')).ply, 1);
   // Light on C3 and C1, dark on C4 and E2: light jumps C3xC5, then takes E2.
-  for (const m of ['@C3', '@C4', '@C1', '@E2']) assert.ok((await api(page, 'play', m)).ok);
+  for (const m of ['@C4', '@C1', '@E2']) assert.ok((await api(page, 'play', m)).ok);
   await clickCell(page, 'C3');
   await clickCell(page, 'C5');
   let s = await api(page, 'state');

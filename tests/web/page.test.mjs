@@ -18,7 +18,7 @@ test('the page loads with no console error and lists the six games', async () =>
   const games = await api(page, 'games');
   assert.deepEqual(
     games.map((g) => g.id),
-    ['wali', 'poursuite', 'yote', 'quits', 'wykersham', 'offboard'],
+    ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard'],
   );
   assert.deepEqual(games.find((g) => g.id === 'wali').variants, ['default', '1980']);
   assert.deepEqual(games.find((g) => g.id === 'yote').variants, ['default', '5x5']);

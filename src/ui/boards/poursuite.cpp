@@ -317,6 +317,7 @@ std::string points_text(int half_points) {
 class PoursuiteBoard final : public BoardView {
  public:
   float aspect() const override { return 1.0f; }
+  void configure(const AnyState& s) override { sync(state_of<ps::Game>(s)); }
 
   void layout(ImVec2 min, ImVec2 max, float scale) override {
     (void)scale;
@@ -491,13 +492,53 @@ class PoursuiteBoard final : public BoardView {
     if (!s.over) {
       return "";
     }
-    auto side = [&](int p) {
-      return std::string(lang == Lang::kFr ? info.side_fr[static_cast<std::size_t>(p)]
-                                           : info.side_en[static_cast<std::size_t>(p)]);
-    };
     std::string out;
     const int rounds = s.variant.single ? 1 : 2;
     for (int r = 0; r < rounds; ++r) {
+      out += (out.empty() ? "" : " ") + round_line(s, r, info, lang);
+    }
+    if (rounds == 2) {
+      out += " " + points_line(s, info, lang);
+    }
+    return out;
+  }
+
+  std::vector<std::string> status_lines(const AnyState& any, const GameInfo& info,
+                                        Lang lang) const override {
+    const ps::State& s = state_of<ps::Game>(any);
+    sync(s);
+    std::vector<std::string> out;
+    if (s.over) {
+      return out;
+    }
+    const int r = s.round;
+    out.push_back(
+        fill(tr(Str::kPursuitRoles, lang), {side(info, lang, ps::player_of(r, ps::kPursued)),
+                                            side(info, lang, ps::player_of(r, ps::kPursuer))}));
+    out.push_back(trf(Str::kPursuitJumps, lang, std::to_string(ps::jumps(s))));
+    if (r == 1) {
+      out.push_back(round_line(s, 0, info, lang));
+      out.push_back(points_line(s, info, lang));
+    }
+    return out;
+  }
+
+ private:
+  static std::string side(const GameInfo& info, Lang lang, int p) {
+    return std::string(lang == Lang::kFr ? info.side_fr[static_cast<std::size_t>(p)]
+                                         : info.side_en[static_cast<std::size_t>(p)]);
+  }
+
+  static std::string points_line(const ps::State& s, const GameInfo& info, Lang lang) {
+    return fill(tr(Str::kPursuitPoints, lang),
+                {side(info, lang, 0), points_text(ps::half_points(s, 0)), side(info, lang, 1),
+                 points_text(ps::half_points(s, 1))});
+  }
+
+  // How round r ended, in a sentence.
+  static std::string round_line(const ps::State& s, int r, const GameInfo& info, Lang lang) {
+    auto side = [&](int p) { return PoursuiteBoard::side(info, lang, p); };
+    {
       const ps::RoundResult& res = s.rounds[r];
       const std::string num = std::to_string(r + 1);
       const std::string jumps = std::to_string(res.jumps);
@@ -523,17 +564,10 @@ class PoursuiteBoard final : public BoardView {
         case ps::RoundEnd::kNone:
           break;
       }
-      out += (out.empty() ? "" : " ") + line;
+      return line;
     }
-    if (rounds == 2) {
-      out +=
-          " " + fill(tr(Str::kPursuitPoints, lang), {side(0), points_text(ps::half_points(s, 0)),
-                                                     side(1), points_text(ps::half_points(s, 1))});
-    }
-    return out;
   }
 
- private:
   // The end of a round on the board as it ended: the capture arrow, the numbered path, or
   // broken rings around the knights that could not move. `ghost`: the previous round, drawn
   // faintly over the fresh board (its knights as pale outlines).

@@ -362,6 +362,26 @@ class YoteBoard final : public BoardView {
 
   static std::uint32_t occupied_cells(const yt::State& s) { return s.board[0] | s.board[1]; }
 
+  int hit_reserve(ImVec2 q) const override {
+    for (int p = 0; p < 2; ++p) {
+      ImVec2 lo;
+      ImVec2 hi;
+      tray_rect(p, &lo, &hi);
+      if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) {
+        return p;
+      }
+    }
+    return -1;
+  }
+
+  bool reserve_center(int p, ImVec2* out) const override {
+    ImVec2 lo;
+    ImVec2 hi;
+    tray_rect(p, &lo, &hi);
+    *out = {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+    return true;
+  }
+
   // The tray of player p: dark (1) at the top, light (0) at the bottom, right of the board.
   void tray_rect(int p, ImVec2* lo, ImVec2* hi) const {
     const float c = cell_;
@@ -400,9 +420,14 @@ class YoteBoard final : public BoardView {
       const bool owes_from_here =
           running && s.must_remove && p != s.player && s.board[p] == 0 && marks.interactive;
       const bool mover = running && p == s.player;
-      const ImU32 edge = owes_from_here ? theme::kAccent : mover ? theme::kGold : kTrayEdge;
+      const bool picked = mover && marks.reserve_picked;
+      const ImU32 edge = owes_from_here || picked ? theme::kAccent
+                         : mover                  ? theme::kGold
+                                                  : kTrayEdge;
       dl->AddRect(lo, hi, edge, c * 0.12f, 0,
-                  std::fmax(1.0f, c * (owes_from_here || mover ? 0.05f : 0.025f)));
+                  std::fmax(1.0f, c * (picked                    ? 0.08f
+                                       : owes_from_here || mover ? 0.05f
+                                                                 : 0.025f)));
       // The count, "×12", with a small piece before it.
       char count[16];
       std::snprintf(count, sizeof count, "\xC3\x97%d", s.reserve[p]);
@@ -417,7 +442,10 @@ class YoteBoard final : public BoardView {
       for (int k = 0; k < yt::kPieces; ++k) {
         const ImVec2 q = tray_slot(p, k);
         if (k < s.reserve[p]) {
-          draw_piece_at(dl, q, c * 0.46f, p, 1.0f, 0);
+          // The picked piece (the last of the pile) is lifted.
+          const bool lifted = picked && k == s.reserve[p] - 1;
+          draw_piece_at(dl, lifted ? add(q, ImVec2{0, -c * 0.08f}) : q,
+                        c * (lifted ? 0.56f : 0.46f), p, 1.0f, lifted ? 0.06f : 0);
         } else {
           dl->AddCircleFilled(q, c * 0.07f, kTraySlot, 12);
         }
