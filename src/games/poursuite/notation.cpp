@@ -2,6 +2,7 @@
 // See rules.h and docs/NOTATION.md.
 #include <cctype>
 
+#include "core/fields.h"
 #include "games/poursuite/rules.h"
 
 namespace marbles::poursuite {
@@ -268,56 +269,40 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     return fail("a knight cannot stand on the other knight's start square");
   }
   // Fields: side, round, round 1 result, round 2 result.
-  const size_t fields_at = i;
-  std::string_view rest = text.substr(i);
-  std::string_view fields[4];
-  size_t starts[4] = {};
-  int count = 0;
-  size_t j = 0;
-  while (j < rest.size()) {
-    while (j < rest.size() && rest[j] == ' ') {
-      ++j;
-    }
-    const size_t start = j;
-    while (j < rest.size() && rest[j] != ' ') {
-      ++j;
-    }
-    if (start < j) {
-      if (count == 4) {
-        i = fields_at + start;
-        return fail("too many fields after the board");
-      }
-      starts[count] = fields_at + start;
-      fields[count++] = rest.substr(start, j - start);
-    }
+  Field fields[4];
+  std::size_t extra = 0;
+  const int count = split_fields(text, i, fields, 4, &extra);
+  if (count < 0) {
+    i = extra;
+    return fail("too many fields after the board");
   }
   if (count != 4) {
     return fail(
         "expected 4 fields after the board: side to move (b|w), round (1|2), the results of "
         "rounds 1 and 2 ('-' or like 'c17')");
   }
-  i = starts[0];
-  if (fields[0] != "b" && fields[0] != "w") {
+  i = fields[0].at;
+  if (fields[0].text != "b" && fields[0].text != "w") {
     return fail("the side to move must be 'b' (the pursued, black) or 'w' (the pursuer, white)");
   }
-  s.mover = fields[0] == "b" ? kPursued : kPursuer;
+  s.mover = fields[0].text == "b" ? kPursued : kPursuer;
   const int played = jumps(s);
   if ((played % 2 == 0) != (s.mover == kPursued)) {
     return fail(std::to_string(played) + " jumps played (burned squares besides the corners): " +
                 (played % 2 == 0 ? "the pursued (b)" : "the pursuer (w)") + " is to move");
   }
-  i = starts[1];
-  if (fields[1] != "1" && fields[1] != "2") {
+  i = fields[1].at;
+  if (fields[1].text != "1" && fields[1].text != "2") {
     return fail("the round must be 1 or 2");
   }
-  s.round = fields[1] == "1" ? 0 : 1;
+  s.round = fields[1].text == "1" ? 0 : 1;
   if (s.round == 1 && v.single) {
     return fail("a single-round game has no round 2");
   }
   const int max_jumps = n * n - 2;
   for (int r = 0; r < 2; ++r) {
-    i = starts[2 + r];
-    const std::string_view f = fields[2 + r];
+    i = fields[2 + r].at;
+    const std::string_view f = fields[2 + r].text;
     if (f == "-") {
       continue;
     }
@@ -347,25 +332,25 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   // round's result means the game is over, on the board as it ended.
   const int last = v.single ? 0 : 1;
   if (s.rounds[1].end != RoundEnd::kNone && s.round == 0) {
-    i = starts[3];
+    i = fields[3].at;
     return fail("round 2 has no result during round 1");
   }
   if (s.round == 0 && last == 1 && s.rounds[0].end != RoundEnd::kNone) {
-    i = starts[2];
+    i = fields[2].at;
     return fail("round 1 is over: the position would be the start of round 2");
   }
   if (s.round == 1 && s.rounds[0].end == RoundEnd::kNone) {
-    i = starts[2];
+    i = fields[2].at;
     return fail("round 2 is played after round 1: give round 1's result");
   }
   const RoundResult& current = s.rounds[s.round];
   if (current.end != RoundEnd::kNone) {
-    i = starts[2 + s.round];
+    i = fields[2 + s.round].at;
     const RoundEnd on_board = examine(s, nullptr);
     if (on_board != current.end || current.jumps != played) {
       return fail("the board does not show round " + std::to_string(s.round + 1) + "'s result " +
-                  quoted(fields[2 + s.round]) + " (on this board: " + end_words(on_board) + ", " +
-                  std::to_string(played) + " jumps)");
+                  quoted(fields[2 + s.round].text) + " (on this board: " + end_words(on_board) +
+                  ", " + std::to_string(played) + " jumps)");
     }
     examine(s, &s.finish);  // the deciding jumps, for the UI
     s.over = true;

@@ -2,6 +2,7 @@
 // docs/NOTATION.md.
 #include <cctype>
 
+#include "core/fields.h"
 #include "games/wali/rules.h"
 
 namespace marbles::wali {
@@ -210,49 +211,22 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     ++i;
   }
   // Fields: side, reserve sticks, reserve stones, removal flag, quiet turns.
-  std::string_view rest = text.substr(i);
-  std::string_view fields[5];
-  int n = 0;
-  size_t j = 0;
-  while (j < rest.size()) {
-    while (j < rest.size() && rest[j] == ' ') {
-      ++j;
-    }
-    const size_t start = j;
-    while (j < rest.size() && rest[j] != ' ') {
-      ++j;
-    }
-    if (start < j) {
-      if (n == 5) {
-        return fail("too many fields after the board");
-      }
-      fields[n++] = rest.substr(start, j - start);
-    }
+  Field fields[5];
+  const int n = split_fields(text, i, fields, 5);
+  if (n < 0) {
+    return fail("too many fields after the board");
   }
   if (n != 5) {
     return fail(
         "expected 5 fields after the board: side (s|o), two reserves, '-' or 'x', "
         "turns since the last capture");
   }
-  auto number = [](std::string_view f, int max) {
-    if (f.empty() || f.size() > 3) {
-      return -1;
-    }
-    int x = 0;
-    for (char ch : f) {
-      if (std::isdigit(static_cast<unsigned char>(ch)) == 0) {
-        return -1;
-      }
-      x = x * 10 + (ch - '0');
-    }
-    return x <= max ? x : -1;
-  };
-  if (fields[0] != "s" && fields[0] != "o") {
+  if (fields[0].text != "s" && fields[0].text != "o") {
     return fail("the side to move must be 's' (sticks) or 'o' (stones)");
   }
-  s.player = fields[0] == "s" ? 0 : 1;
-  const int r0 = number(fields[1], kPieces);
-  const int r1 = number(fields[2], kPieces);
+  s.player = fields[0].text == "s" ? 0 : 1;
+  const int r0 = small_number(fields[1].text, kPieces);
+  const int r1 = small_number(fields[2].text, kPieces);
   if (r0 < 0 || r1 < 0) {
     return fail("reserves must be numbers from 0 to 12");
   }
@@ -263,11 +237,11 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       return fail(std::string(p == 0 ? "sticks" : "stones") + " have more than 12 pieces");
     }
   }
-  if (fields[3] != "-" && fields[3] != "x") {
+  if (fields[3].text != "-" && fields[3].text != "x") {
     return fail("the removal flag must be '-' or 'x'");
   }
-  s.must_remove = fields[3] == "x";
-  const int quiet = number(fields[4], kNoCaptureLimit);
+  s.must_remove = fields[3].text == "x";
+  const int quiet = small_number(fields[4].text, kNoCaptureLimit);
   if (quiet < 0) {
     return fail("turns since the last capture must be a number from 0 to 100");
   }

@@ -1,6 +1,7 @@
 // Yoté notation and position text. See rules.h and docs/NOTATION.md.
 #include <cctype>
 
+#include "core/fields.h"
 #include "games/yote/rules.h"
 
 namespace marbles::yote {
@@ -261,49 +262,22 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     ++i;
   }
   // Fields: side, reserve light, reserve dark, removal flag, quiet turns.
-  std::string_view rest = text.substr(i);
-  std::string_view fields[5];
-  int n = 0;
-  size_t j = 0;
-  while (j < rest.size()) {
-    while (j < rest.size() && rest[j] == ' ') {
-      ++j;
-    }
-    const size_t start = j;
-    while (j < rest.size() && rest[j] != ' ') {
-      ++j;
-    }
-    if (start < j) {
-      if (n == 5) {
-        return fail("too many fields after the board");
-      }
-      fields[n++] = rest.substr(start, j - start);
-    }
+  Field fields[5];
+  const int n = split_fields(text, i, fields, 5);
+  if (n < 0) {
+    return fail("too many fields after the board");
   }
   if (n != 5) {
     return fail(
         "expected 5 fields after the board: side (l|d), two reserves, '-' or 'x', turns since "
         "the last placement or capture");
   }
-  auto number = [](std::string_view f, int max) {
-    if (f.empty() || f.size() > 3) {
-      return -1;
-    }
-    int x = 0;
-    for (char ch : f) {
-      if (std::isdigit(static_cast<unsigned char>(ch)) == 0) {
-        return -1;
-      }
-      x = x * 10 + (ch - '0');
-    }
-    return x <= max ? x : -1;
-  };
-  if (fields[0] != "l" && fields[0] != "d") {
+  if (fields[0].text != "l" && fields[0].text != "d") {
     return fail("the side to move must be 'l' (light) or 'd' (dark)");
   }
-  s.player = fields[0] == "l" ? 0 : 1;
-  const int r0 = number(fields[1], kPieces);
-  const int r1 = number(fields[2], kPieces);
+  s.player = fields[0].text == "l" ? 0 : 1;
+  const int r0 = small_number(fields[1].text, kPieces);
+  const int r1 = small_number(fields[2].text, kPieces);
   if (r0 < 0 || r1 < 0) {
     return fail("reserves must be numbers from 0 to 12");
   }
@@ -314,11 +288,11 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       return fail(std::string(p == 0 ? "light" : "dark") + " has more than 12 pieces");
     }
   }
-  if (fields[3] != "-" && fields[3] != "x") {
+  if (fields[3].text != "-" && fields[3].text != "x") {
     return fail("the removal flag must be '-' or 'x'");
   }
-  s.must_remove = fields[3] == "x";
-  const int quiet = number(fields[4], kQuietLimit);
+  s.must_remove = fields[3].text == "x";
+  const int quiet = small_number(fields[4].text, kQuietLimit);
   if (quiet < 0) {
     return fail("turns since the last placement or capture must be a number from 0 to 100");
   }

@@ -17,6 +17,7 @@
 #include "core/any_game.h"
 #include "games/poursuite/rules.h"
 #include "ui/board_view.h"
+#include "ui/draw.h"
 #include "ui/text.h"
 #include "ui/theme.h"
 
@@ -47,19 +48,6 @@ constexpr ImU32 kBlackLine = IM_COL32(0xF1, 0xEA, 0xDE, 0xFF);
 constexpr ImU32 kBadgeLine = IM_COL32(0x2A, 0x1A, 0x0C, 0xFF);
 constexpr ImU32 kEnd = theme::kAccent;  // capture, path and stuck marks (sky blue)
 constexpr ImU32 kEndEdge = IM_COL32(0x10, 0x20, 0x30, 0xFF);
-
-ImU32 with_alpha(ImU32 c, float alpha) {
-  const auto a = static_cast<unsigned>((c >> IM_COL32_A_SHIFT) & 0xFF);
-  const auto na = static_cast<unsigned>(std::lround(static_cast<float>(a) * alpha));
-  return (c & ~IM_COL32_A_MASK) | (na << IM_COL32_A_SHIFT);
-}
-
-ImVec2 add(ImVec2 a, ImVec2 b) {
-  return {a.x + b.x, a.y + b.y};
-}
-ImVec2 lerp(ImVec2 a, ImVec2 b, float t) {
-  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-}
 
 // ---------------------------------------------------------------------------------------------
 // The knight silhouettes: one polygon each, in a unit box centred on 0 (y down), facing left.
@@ -279,17 +267,6 @@ void draw_step(ImDrawList* dl, ImVec2 c, float r, int number, ImU32 col) {
   const float fs = r * 1.4f;
   const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
   dl->AddText(font, fs, {c.x - ts.x / 2, c.y - ts.y / 2}, kEndEdge, label);
-}
-
-void draw_brackets(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
-  const float l = half * 0.45f;
-  for (int sx = -1; sx <= 1; sx += 2) {
-    for (int sy = -1; sy <= 1; sy += 2) {
-      const ImVec2 p{c.x + static_cast<float>(sx) * half, c.y + static_cast<float>(sy) * half};
-      dl->AddLine(p, {p.x - static_cast<float>(sx) * l, p.y}, col, thick);
-      dl->AddLine(p, {p.x, p.y - static_cast<float>(sy) * l}, col, thick);
-    }
-  }
 }
 
 // "{}" filled one after the other.

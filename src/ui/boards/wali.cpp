@@ -6,6 +6,7 @@
 #include "core/any_game.h"
 #include "games/wali/rules.h"
 #include "ui/board_view.h"
+#include "ui/draw.h"
 #include "ui/text.h"
 #include "ui/theme.h"
 
@@ -21,19 +22,6 @@ constexpr float kLabels = 0.42f;  // coordinate band (left and bottom)
 constexpr float kUnitsW = wl::kCols + 2 * kFrame + kLabels;
 constexpr float kUnitsH = wl::kRows + 2 * kFrame + kLabels;
 constexpr float kPi = 3.14159265f;
-
-ImU32 with_alpha(ImU32 c, float alpha) {
-  const auto a = static_cast<unsigned>((c >> IM_COL32_A_SHIFT) & 0xFF);
-  const auto na = static_cast<unsigned>(std::lround(static_cast<float>(a) * alpha));
-  return (c & ~IM_COL32_A_MASK) | (na << IM_COL32_A_SHIFT);
-}
-
-ImVec2 add(ImVec2 a, ImVec2 b) {
-  return {a.x + b.x, a.y + b.y};
-}
-ImVec2 lerp(ImVec2 a, ImVec2 b, float t) {
-  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-}
 
 // A bar with round ends from a to b, radius r.
 void capsule_path(ImDrawList* dl, ImVec2 a, ImVec2 b, float r) {
@@ -76,27 +64,6 @@ void draw_stone(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift) {
                       with_alpha(theme::kStoneShine, alpha), 20);
   dl->AddCircleFilled(add(c, ImVec2{-r * 0.38f, -r * 0.40f}), r * 0.14f,
                       with_alpha(IM_COL32(0x8A, 0x90, 0x9A, 0xFF), alpha), 12);
-}
-
-void draw_cross(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
-  dl->AddLine({c.x - half, c.y - half}, {c.x + half, c.y + half}, theme::kStickOutline,
-              thick * 1.9f);
-  dl->AddLine({c.x - half, c.y + half}, {c.x + half, c.y - half}, theme::kStickOutline,
-              thick * 1.9f);
-  dl->AddLine({c.x - half, c.y - half}, {c.x + half, c.y + half}, col, thick);
-  dl->AddLine({c.x - half, c.y + half}, {c.x + half, c.y - half}, col, thick);
-}
-
-// Corner brackets around a cell (the cell a piece arrived on).
-void draw_brackets(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
-  const float l = half * 0.45f;
-  for (int sx = -1; sx <= 1; sx += 2) {
-    for (int sy = -1; sy <= 1; sy += 2) {
-      const ImVec2 p{c.x + static_cast<float>(sx) * half, c.y + static_cast<float>(sy) * half};
-      dl->AddLine(p, {p.x - static_cast<float>(sx) * l, p.y}, col, thick);
-      dl->AddLine(p, {p.x, p.y - static_cast<float>(sy) * l}, col, thick);
-    }
-  }
 }
 
 class WaliBoard final : public BoardView {
@@ -245,7 +212,7 @@ class WaliBoard final : public BoardView {
         if (((s.board[0] | s.board[1]) >> ac.removed & 1u) == 0) {
           draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
         }
-        draw_cross(dl, p, c * 0.2f, thick, theme::kGold);
+        draw_cross(dl, p, c * 0.2f, thick, theme::kGold, theme::kStickOutline);
       }
     }
     if (animating) {
@@ -278,7 +245,7 @@ class WaliBoard final : public BoardView {
           // A piece that can be removed: a ring, and a cross under the pointer.
           dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
           if (hov) {
-            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent);
+            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent, theme::kStickOutline);
           }
         } else {
           if (hov) {

@@ -10,6 +10,7 @@
 #include "core/any_game.h"
 #include "games/yote/rules.h"
 #include "ui/board_view.h"
+#include "ui/draw.h"
 #include "ui/text.h"
 #include "ui/theme.h"
 
@@ -44,19 +45,6 @@ constexpr ImU32 kLightOutline = IM_COL32(0x3B, 0x2A, 0x1A, 0xFF);
 constexpr ImU32 kDark = IM_COL32(0x26, 0x22, 0x25, 0xFF);
 constexpr ImU32 kDarkFacet = IM_COL32(0x4A, 0x44, 0x4A, 0xFF);
 constexpr ImU32 kDarkRim = IM_COL32(0xEE, 0xE2, 0xC8, 0xFF);
-
-ImU32 with_alpha(ImU32 c, float alpha) {
-  const auto a = static_cast<unsigned>((c >> IM_COL32_A_SHIFT) & 0xFF);
-  const auto na = static_cast<unsigned>(std::lround(static_cast<float>(a) * alpha));
-  return (c & ~IM_COL32_A_MASK) | (na << IM_COL32_A_SHIFT);
-}
-
-ImVec2 add(ImVec2 a, ImVec2 b) {
-  return {a.x + b.x, a.y + b.y};
-}
-ImVec2 lerp(ImVec2 a, ImVec2 b, float t) {
-  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-}
 
 void draw_pebble(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift) {
   // A round ivory pebble: shadow, dark outline, body, an inner ring and a shine.
@@ -93,25 +81,6 @@ void draw_diamond(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift)
   dl->PathLineTo({c.x - inner * 0.30f, c.y});
   dl->PathLineTo({c.x, c.y - inner * 0.30f});
   dl->PathFillConvex(with_alpha(kDarkFacet, alpha));
-}
-
-void draw_cross(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
-  dl->AddLine({c.x - half, c.y - half}, {c.x + half, c.y + half}, kLightOutline, thick * 1.9f);
-  dl->AddLine({c.x - half, c.y + half}, {c.x + half, c.y - half}, kLightOutline, thick * 1.9f);
-  dl->AddLine({c.x - half, c.y - half}, {c.x + half, c.y + half}, col, thick);
-  dl->AddLine({c.x - half, c.y + half}, {c.x + half, c.y - half}, col, thick);
-}
-
-// Corner brackets around a cell (the cell a piece arrived on).
-void draw_brackets(ImDrawList* dl, ImVec2 c, float half, float thick, ImU32 col) {
-  const float l = half * 0.45f;
-  for (int sx = -1; sx <= 1; sx += 2) {
-    for (int sy = -1; sy <= 1; sy += 2) {
-      const ImVec2 p{c.x + static_cast<float>(sx) * half, c.y + static_cast<float>(sy) * half};
-      dl->AddLine(p, {p.x - static_cast<float>(sx) * l, p.y}, col, thick);
-      dl->AddLine(p, {p.x, p.y - static_cast<float>(sy) * l}, col, thick);
-    }
-  }
 }
 
 class YoteBoard final : public BoardView {
@@ -252,7 +221,7 @@ class YoteBoard final : public BoardView {
         if ((occupied >> ac.removed & 1u) == 0) {
           draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
         }
-        draw_cross(dl, p, c * 0.2f, thick, theme::kGold);
+        draw_cross(dl, p, c * 0.2f, thick, theme::kGold, kLightOutline);
       }
     }
     if (animating) {
@@ -281,7 +250,7 @@ class YoteBoard final : public BoardView {
           // A piece that can be removed: a ring, and a cross under the pointer.
           dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
           if (hov) {
-            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent);
+            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent, kLightOutline);
           }
         } else if (hov) {
           // Under the pointer: a ghost of the piece that would land here, and for a jump (two
@@ -293,7 +262,8 @@ class YoteBoard final : public BoardView {
             const int dc = yt::col_of(i) - yt::col_of(from);
             const int dr = yt::row_of(i) - yt::row_of(from);
             if ((dc == 0 && (dr == 2 || dr == -2)) || (dr == 0 && (dc == 2 || dc == -2))) {
-              draw_cross(dl, cell_center((from + i) / 2), c * 0.2f, thick, theme::kAccent);
+              draw_cross(dl, cell_center((from + i) / 2), c * 0.2f, thick, theme::kAccent,
+                         kLightOutline);
             }
           }
         } else {
@@ -451,7 +421,8 @@ class YoteBoard final : public BoardView {
         }
       }
       if (owes_from_here) {
-        draw_cross(dl, tray_slot(p, 0), c * 0.12f, std::fmax(1.5f, c * 0.04f), theme::kAccent);
+        draw_cross(dl, tray_slot(p, 0), c * 0.12f, std::fmax(1.5f, c * 0.04f), theme::kAccent,
+                   kLightOutline);
       }
     }
   }
