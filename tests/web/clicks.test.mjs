@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { api, clickGame, frames, open, shots, start } from './harness.mjs';
+import { api, clickCell, clickGame, frames, open, shots, start } from './harness.mjs';
 
 let env;
 before(async () => {
