@@ -96,7 +96,20 @@ if(EMSCRIPTEN)
   marbles_warnings(marbles)
   set_target_properties(marbles PROPERTIES OUTPUT_NAME marbles SUFFIX ".js"
                                            RUNTIME_OUTPUT_DIRECTORY ${SITE_DIR})
+  # The page is built for size: -Oz and link-time optimisation for the UI and Dear ImGui,
+  # emmalloc, no virtual file system (the fonts and rules texts are compiled in). The engine
+  # keeps the build type's -O3 (with -Oz its playouts run 2.3 times slower, for 11 KB of gzip);
+  # the native build and the engine tests (build/wasm-tests) do not include this file's flags.
+  # SDL2 comes prebuilt from the cache at its own -O3. Figures in README.md ("Page weight");
+  # scripts/measure-page.mjs checks the budget.
+  set(MARBLES_WEB_OPT -Oz CACHE STRING "Optimisation flag of the web page's code")
+  foreach(t marbles_imgui marbles_ui marbles)
+    target_compile_options(${t} PRIVATE ${MARBLES_WEB_OPT} -flto)
+  endforeach()
+  target_compile_options(marbles_engine PRIVATE -flto)
   target_link_options(marbles PRIVATE
+    ${MARBLES_WEB_OPT} -flto -sMALLOC=emmalloc -sFILESYSTEM=0 -sASSERTIONS=0
+    -sTEXTDECODER=2 -sGL_TRACK_ERRORS=0 -sSUPPORT_ERRNO=0
     -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
     -sDISABLE_EXCEPTION_CATCHING=1 -sENVIRONMENT=web -sMODULARIZE=1 -sEXPORT_NAME=createMarbles
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
