@@ -114,10 +114,28 @@ if(EMSCRIPTEN)
     -sDISABLE_EXCEPTION_CATCHING=1 -sENVIRONMENT=web -sMODULARIZE=1 -sEXPORT_NAME=createMarbles
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
+
+  # The site: marbles.js + marbles.wasm, the files of web/ and the app icons drawn from
+  # web/favicon.svg. Redone whenever any of them changes.
+  find_package(Python3 REQUIRED COMPONENTS Interpreter)
+  set(_icons "")
+  foreach(n icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png)
+    list(APPEND _icons ${SITE_DIR}/${n})
+  endforeach()
+  add_custom_command(
+    OUTPUT ${_icons}
+    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/make-icons.py
+            --svg ${PROJECT_SOURCE_DIR}/web/favicon.svg --out ${SITE_DIR}
+    DEPENDS ${PROJECT_SOURCE_DIR}/scripts/make-icons.py ${PROJECT_SOURCE_DIR}/web/favicon.svg
+    COMMENT "Drawing the app icons from web/favicon.svg")
   file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
-  add_custom_command(TARGET marbles POST_BUILD
-                     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
-                     COMMENT "Copying web/ into ${SITE_DIR}")
+  add_custom_command(
+    OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/site.stamp
+    COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
+    COMMAND ${CMAKE_COMMAND} -E touch ${CMAKE_CURRENT_BINARY_DIR}/site.stamp
+    DEPENDS marbles ${_web} ${_icons}
+    COMMENT "Copying web/ into ${SITE_DIR}")
+  add_custom_target(marbles_site ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/site.stamp)
 else()
   add_executable(marbles_desktop ${PROJECT_SOURCE_DIR}/src/platform/desktop/main.cpp)
   target_link_libraries(marbles_desktop PRIVATE marbles_ui)
