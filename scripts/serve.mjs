@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // A static file server for the built page, on 127.0.0.1 only (no dependencies).
 //   node scripts/serve.mjs [dir] [port]      default: build/web/site, first free port from 8080
-// Also imported by the browser tests: serve(dir, port) resolves to { server, url }.
+// Also imported by the browser tests: serve(dir, port) resolves to { server, url, close }, where
+// close() stops the server and drops its open connections (the offline test's "server stopped").
+// Every file is sent with Cache-Control: no-cache and an ETag, so that a browser (or the service
+// worker's install, web/sw.js) revalidates it and gets a 304 when it has not changed.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
@@ -33,12 +36,25 @@ export function serve(dir, port = 0) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      const info = await stat(file);
+      const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+      const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
-      });
-      res.end(body);
+        // A page in a sandboxed iframe (no allow-same-origin) has an opaque origin: its fetch of
+        // marbles.wasm is cross-origin. Public static hosts send this header too.
+        'Access-Control-Allow-Origin': '*',
+        ETag: etag,
+        'Last-Modified': info.mtime.toUTCString(),
+      };
+      const match = req.headers['if-none-match'];
+      if (match && match.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === etag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
@@ -46,7 +62,15 @@ export function serve(dir, port = 0) {
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => {
-      ok({ server, url: `http://127.0.0.1:${server.address().port}/` });
+      ok({
+        server,
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
     });
   });
 }

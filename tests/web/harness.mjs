@@ -13,29 +13,35 @@ export const site = process.env.MARBLES_SITE ?? join(root, 'build', 'web', 'site
 export const shots = join(root, 'build', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-export async function start() {
-  const { server, url } = await serve(site, 0);
+// Debian's Chromium, headless, WebGL 2 through SwiftShader, no background traffic.
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+};
+
+// start({ dir }) serves another copy of the site; env.stopServer() stops the server alone (the
+// offline test), env.close() the browser and the server.
+export async function start({ dir = site } = {}) {
+  const { url, close: stopServer } = await serve(dir, 0);
   // Playwright gives every launch a fresh empty profile of its own (no --user-data-dir here).
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-      ],
-    });
+    browser = await chromium.launch(launchOptions);
   } catch (e) {
-    server.close();
+    await stopServer();
     throw e;
   }
   return {
     url,
     browser,
+    stopServer,
     async close() {
       await browser.close();
-      await new Promise((ok) => server.close(ok));
+      await stopServer();
     },
   };
 }
