@@ -115,8 +115,9 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 
-  # The site: marbles.js + marbles.wasm, the files of web/ and the app icons drawn from
-  # web/favicon.svg. Redone whenever any of them changes.
+  # The site: marbles.js + marbles.wasm, the files of web/, the app icons drawn from
+  # web/favicon.svg, and last sw.js, written with the list of all of them and a version hashed
+  # from their contents (cmake/precache.cmake). Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
   set(_icons "")
   foreach(n icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png)
@@ -129,13 +130,16 @@ if(EMSCRIPTEN)
     DEPENDS ${PROJECT_SOURCE_DIR}/scripts/make-icons.py ${PROJECT_SOURCE_DIR}/web/favicon.svg
     COMMENT "Drawing the app icons from web/favicon.svg")
   file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
+  list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js)
   add_custom_command(
-    OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/site.stamp
+    OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
-    COMMAND ${CMAKE_COMMAND} -E touch ${CMAKE_CURRENT_BINARY_DIR}/site.stamp
-    DEPENDS marbles ${_web} ${_icons}
-    COMMENT "Copying web/ into ${SITE_DIR}")
-  add_custom_target(marbles_site ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/site.stamp)
+    COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
+            -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
+    DEPENDS marbles ${_web} ${_icons} ${PROJECT_SOURCE_DIR}/web/sw.js
+            ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
+    COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")
+  add_custom_target(marbles_site ALL DEPENDS ${SITE_DIR}/sw.js)
 else()
   add_executable(marbles_desktop ${PROJECT_SOURCE_DIR}/src/platform/desktop/main.cpp)
   target_link_libraries(marbles_desktop PRIVATE marbles_ui)

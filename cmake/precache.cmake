@@ -1,0 +1,40 @@
+# Run with cmake -P once the site is assembled (cmake/app.cmake):
+#   cmake -DSITE=<site dir> -DTEMPLATE=web/sw.js -P cmake/precache.cmake
+# Writes SITE/sw.js from TEMPLATE with the list of every other file of SITE (the service
+# worker's precache) and a version: the first 16 hex digits of a SHA-256 over each file's name
+# and SHA-256, and over the template itself. A build whose files differ in one byte gets a new
+# version, hence a new sw.js (the browser installs it) and a new cache name; the same files give
+# the same version on every machine.
+if(NOT SITE OR NOT TEMPLATE)
+  message(FATAL_ERROR "usage: cmake -DSITE=<dir> -DTEMPLATE=<sw.js> -P precache.cmake")
+endif()
+file(GLOB_RECURSE files LIST_DIRECTORIES false RELATIVE "${SITE}" "${SITE}/*")
+list(SORT files)
+set(sums "")
+set(names "")
+foreach(f IN LISTS files)
+  # sw.js is the list itself; hidden and temporary files are not part of the page.
+  if(f STREQUAL "sw.js" OR f MATCHES "(^|/)\\." OR f MATCHES "\\.tmp$")
+    continue()
+  endif()
+  if(f MATCHES "[\"'\\\\]")
+    message(FATAL_ERROR "precache: unexpected character in file name ${f}")
+  endif()
+  file(SHA256 "${SITE}/${f}" sum)
+  string(APPEND sums "${f} ${sum}\n")
+  string(APPEND names "\n  '${f}',")
+endforeach()
+file(READ "${TEMPLATE}" sw)
+string(SHA256 version "${sums}${sw}")
+string(SUBSTRING "${version}" 0 16 version)
+foreach(token "'@VERSION@'" "[/* @FILES@ */]")
+  string(FIND "${sw}" "${token}" at)
+  if(at LESS 0)
+    message(FATAL_ERROR "precache: ${TEMPLATE} has no ${token} to replace")
+  endif()
+endforeach()
+string(REPLACE "'@VERSION@'" "'${version}'" sw "${sw}")
+string(REPLACE "[/* @FILES@ */]" "[${names}\n]" sw "${sw}")
+file(WRITE "${SITE}/sw.js.tmp" "${sw}")
+file(RENAME "${SITE}/sw.js.tmp" "${SITE}/sw.js")
+message(STATUS "Service worker: version ${version}, ${SITE}/sw.js")
