@@ -71,13 +71,26 @@ async function visit(env, { record = false, reload = false } = {}) {
     if (record) {
       // The bodies, while the context is open.
       out.files = new Map();
+      const pathOf = (url) => new URL(url).pathname.replace(/\/$/, '/index.html');
+      const again = async (url) => Buffer.from(await (await fetch(url)).arrayBuffer());
       for (const r of responses) {
-        const path = new URL(r.url()).pathname.replace(/\/$/, '/index.html');
+        const path = pathOf(r.url());
         if (out.files.has(path) || r.status() >= 300) continue;
         // Playwright has no body for the service worker's own fetches: the same URL again.
         let body = r.request().serviceWorker() ? null : await r.body().catch(() => null);
-        if (!body) body = Buffer.from(await (await fetch(r.url())).arrayBuffer());
-        out.files.set(path, body);
+        out.files.set(path, body ?? (await again(r.url())));
+      }
+      // Playwright does not always report the worker's script or every precache fetch: the
+      // worker's script and its cache's contents are loaded by the first visit all the same.
+      const loaded = await page.evaluate(async () => {
+        const urls = [navigator.serviceWorker.controller.scriptURL];
+        for (const name of await caches.keys()) {
+          for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+        }
+        return urls;
+      });
+      for (const url of loaded) {
+        if (!out.files.has(pathOf(url))) out.files.set(pathOf(url), await again(url));
       }
     }
     if (reload) {
