@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <utility>
 
@@ -83,6 +84,13 @@ bool parse_int(std::string_view s, int& out) {
   return true;
 }
 
+// "#241f1b"
+std::string css_colour(Colour c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF);
+  return buf;
+}
+
 // A panel section drawn behind its contents: call begin, draw widgets, call end.
 struct Card {
   ImDrawList* dl = nullptr;
@@ -158,7 +166,11 @@ bool App::prepare_scale(float dpr) {
 
 void App::apply_style() {
   ImGuiStyle st;
-  ImGui::StyleColorsDark(&st);
+  if (theme::current() == ThemeId::kLight) {
+    ImGui::StyleColorsLight(&st);
+  } else {
+    ImGui::StyleColorsDark(&st);
+  }
   st.WindowPadding = v2(theme::kPad, theme::kPad);
   st.FramePadding = v2(12, (theme::kTapTarget - theme::kFontBody) / 2);
   st.ItemSpacing = v2(8, 8);
@@ -171,35 +183,43 @@ void App::apply_style() {
   st.ChildBorderSize = 0;
   st.FrameRounding = 8;
   st.PopupRounding = 8;
+  st.PopupBorderSize = 1;
   st.ScrollbarRounding = 6;
   st.GrabRounding = 6;
   st.TabRounding = 6;
   st.SelectableTextAlign = v2(0, 0.5f);
   ImVec4* c = st.Colors;
-  c[ImGuiCol_Text] = rgba(theme::kText);
-  c[ImGuiCol_TextDisabled] = rgba(theme::kTextDisabled);
-  c[ImGuiCol_WindowBg] = rgba(theme::kPanel);
+  c[ImGuiCol_Text] = rgba(theme::colors().text);
+  c[ImGuiCol_TextDisabled] = rgba(theme::colors().text_disabled);
+  c[ImGuiCol_WindowBg] = rgba(theme::colors().panel);
   c[ImGuiCol_ChildBg] = rgba(IM_COL32(0, 0, 0, 0));
-  c[ImGuiCol_PopupBg] = rgba(theme::kPanel);
-  c[ImGuiCol_Border] = rgba(theme::kPanelLine);
-  c[ImGuiCol_FrameBg] = rgba(theme::kButton);
-  c[ImGuiCol_FrameBgHovered] = rgba(theme::kButtonHover);
-  c[ImGuiCol_FrameBgActive] = rgba(theme::kButtonActive);
-  c[ImGuiCol_Button] = rgba(theme::kButton);
-  c[ImGuiCol_ButtonHovered] = rgba(theme::kButtonHover);
-  c[ImGuiCol_ButtonActive] = rgba(theme::kButtonActive);
-  c[ImGuiCol_Header] = rgba(theme::kButton);
-  c[ImGuiCol_HeaderHovered] = rgba(theme::kButtonHover);
-  c[ImGuiCol_HeaderActive] = rgba(theme::kButtonActive);
-  c[ImGuiCol_CheckMark] = rgba(theme::kAccent);
-  c[ImGuiCol_ScrollbarBg] = rgba(IM_COL32(0, 0, 0, 0x30));
-  c[ImGuiCol_ScrollbarGrab] = rgba(theme::kButtonHover);
-  c[ImGuiCol_ScrollbarGrabHovered] = rgba(theme::kButtonActive);
-  c[ImGuiCol_ScrollbarGrabActive] = rgba(theme::kTextDim);
-  c[ImGuiCol_Separator] = rgba(theme::kPanelLine);
-  c[ImGuiCol_NavHighlight] = rgba(theme::kAccent);
+  c[ImGuiCol_PopupBg] = rgba(theme::colors().panel);
+  c[ImGuiCol_Border] = rgba(theme::colors().panel_line);
+  c[ImGuiCol_FrameBg] = rgba(theme::colors().button);
+  c[ImGuiCol_FrameBgHovered] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_FrameBgActive] = rgba(theme::colors().button_active);
+  c[ImGuiCol_Button] = rgba(theme::colors().button);
+  c[ImGuiCol_ButtonHovered] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_ButtonActive] = rgba(theme::colors().button_active);
+  c[ImGuiCol_Header] = rgba(theme::colors().button);
+  c[ImGuiCol_HeaderHovered] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_HeaderActive] = rgba(theme::colors().button_active);
+  c[ImGuiCol_CheckMark] = rgba(theme::colors().accent);
+  c[ImGuiCol_ScrollbarBg] = rgba(theme::colors().scrollbar_back);
+  c[ImGuiCol_ScrollbarGrab] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_ScrollbarGrabHovered] = rgba(theme::colors().button_active);
+  c[ImGuiCol_ScrollbarGrabActive] = rgba(theme::colors().text_dim);
+  c[ImGuiCol_Separator] = rgba(theme::colors().panel_line);
+  c[ImGuiCol_NavHighlight] = rgba(theme::colors().accent);
   st.ScaleAllSizes(scale_);
   ImGui::GetStyle() = st;
+}
+
+void App::set_theme(ThemeId id) {
+  theme::set_theme(id);
+  if (scale_ > 0) {
+    apply_style();
+  }
 }
 
 void App::resize(float css_width, float css_height, float dpr) {
@@ -646,6 +666,8 @@ std::string App::state_json() const {
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(ai_side_ < 0 ? "off" : std::to_string(ai_side_));
   out += ",\"message\":" + json_string(message_);
+  out += ",\"theme\":" + json_string(theme_code(theme::current()));
+  out += ",\"background\":" + json_string(css_colour(theme::colors().background));
   return out + "}";
 }
 
@@ -737,6 +759,14 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     ai_delay_ms_ = ms;
     return json_ok();
   }
+  if (name == "theme") {
+    const std::optional<ThemeId> t = parse_theme(value);
+    if (!t) {
+      return json_error("bad value \"" + v + "\" for option theme (dark or light)");
+    }
+    set_theme(*t);
+    return json_ok();
+  }
   if (name == "screen") {
     if (value == "start") {
       screen_ = Screen::kStart;
@@ -755,7 +785,7 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     return json_error("bad value \"" + v + "\" for option tab (moves or rules)");
   }
   return json_error("unknown option \"" + std::string(name) +
-                    "\" (known: lang, ai, ai_delay_ms, screen)");
+                    "\" (known: lang, theme, ai, ai_delay_ms, screen)");
 }
 
 std::string App::cell_center_json(std::string_view cell) {
@@ -963,14 +993,14 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   const bool hov = ImGui::IsItemHovered();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (hov) {
-    dl->AddRectFilled(at, v2(at.x + w, at.y + h), theme::kButton, px(8));
+    dl->AddRectFilled(at, v2(at.x + w, at.y + h), theme::colors().button, px(8));
   }
   const ImVec2 c{at.x + px(16), at.y + h / 2};
-  dl->AddCircle(c, px(9), on ? theme::kAccent : theme::kTextDim, 24, px(2));
+  dl->AddCircle(c, px(9), on ? theme::colors().accent : theme::colors().text_dim, 24, px(2));
   if (on) {
-    dl->AddCircleFilled(c, px(5), theme::kAccent, 24);
+    dl->AddCircleFilled(c, px(5), theme::colors().accent, 24);
   }
-  dl->AddText(font, fs, v2(at.x + left, at.y + (h - ts.y) / 2), theme::kText, label.c_str(),
+  dl->AddText(font, fs, v2(at.x + left, at.y + (h - ts.y) / 2), theme::colors().text, label.c_str(),
               nullptr, wrap);
   return pressed;
 }
@@ -985,8 +1015,10 @@ bool App::lang_switch() {
     if (i > 0) {
       ImGui::SameLine(0, px(4));
     }
-    ImGui::PushStyleColor(ImGuiCol_Button, rgba(on ? theme::kAccent : theme::kButton));
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(on ? theme::kBackground : theme::kText));
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(on ? theme::colors().accent : theme::colors().button));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(on ? theme::colors().on_accent : theme::colors().text));
     ImGui::PushID(i);
     if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
       lang_ = l;
@@ -1023,13 +1055,13 @@ void App::draw_start() {
   lang_switch();
   ImGui::SetCursorScreenPos(top);
   ImGui::PushFont(fonts_.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kGold));
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
   ImGui::PushTextWrapPos(top.x + inner - px(100) - ImGui::GetWindowPos().x);
   ImGui::TextWrapped("%s", tr(Str::kAppTitle, lang_));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
   ImGui::TextWrapped("%s", tr(Str::kTagline, lang_));
   ImGui::PopStyleColor();
   ImGui::Dummy(v2(1, px(6)));
@@ -1048,10 +1080,10 @@ void App::draw_start() {
       pick_variant_ = std::string(g.variants.empty() ? "" : g.variants[0]);
     }
     const bool hov = ImGui::IsItemHovered();
-    dl->AddRectFilled(at, v2(at.x + inner, at.y + ch), hov ? theme::kButtonHover : theme::kButton,
-                      px(10));
+    dl->AddRectFilled(at, v2(at.x + inner, at.y + ch),
+                      hov ? theme::colors().button_hover : theme::colors().button, px(10));
     if (picked) {
-      dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::kAccent, px(10), 0, px(2));
+      dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::colors().accent, px(10), 0, px(2));
     }
     // The game's two pieces, then its name and sides.
     auto v = make_board_view(g.id);
@@ -1061,12 +1093,12 @@ void App::draw_start() {
     }
     const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
     dl->AddText(fonts_.heading, fonts_.heading->FontSize, v2(at.x + px(80), at.y + px(10)),
-                theme::kText, name.data(), name.data() + name.size());
+                theme::colors().text, name.data(), name.data() + name.size());
     const std::string sides =
         lang_ == Lang::kFr ? std::string(g.side_fr[0]) + " contre " + std::string(g.side_fr[1])
                            : std::string(g.side_en[0]) + " against " + std::string(g.side_en[1]);
-    dl->AddText(small_, small_->FontSize, v2(at.x + px(80), at.y + px(36)), theme::kTextDim,
-                sides.c_str());
+    dl->AddText(small_, small_->FontSize, v2(at.x + px(80), at.y + px(36)),
+                theme::colors().text_dim, sides.c_str());
     ImGui::PopID();
   }
   // Upcoming games: greyed, not clickable.
@@ -1075,13 +1107,13 @@ void App::draw_start() {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float ch = px(34);
     ImGui::Dummy(v2(inner, ch));
-    dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::kPanelLine, px(8), 0, px(1));
+    dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::colors().panel_line, px(8), 0, px(1));
     dl->AddText(fonts_.body, fonts_.body->FontSize, v2(at.x + px(14), at.y + px(8)),
-                theme::kTextDisabled, name.data(), name.data() + name.size());
+                theme::colors().text_disabled, name.data(), name.data() + name.size());
     const char* soon = tr(Str::kComingSoon, lang_);
     const ImVec2 ts = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, soon);
     dl->AddText(small_, small_->FontSize, v2(at.x + inner - ts.x - px(14), at.y + px(10)),
-                theme::kTextDisabled, soon);
+                theme::colors().text_disabled, soon);
   }
   ImGui::Dummy(v2(1, px(4)));
 
@@ -1113,7 +1145,7 @@ void App::draw_start() {
     }
     if (pick_ai_ >= 0) {
       ImGui::Indent(px(28));
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
       ImGui::TextUnformatted(tr(Str::kYouPlay, lang_));
       ImGui::PopStyleColor();
       for (int p = 0; p < 2; ++p) {
@@ -1131,10 +1163,10 @@ void App::draw_start() {
       ImGui::Unindent(px(28));
     }
     ImGui::Dummy(v2(1, px(6)));
-    ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(IM_COL32(0x8F, 0xD6, 0xF7, 0xFF)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(IM_COL32(0x4F, 0xB0, 0xE0, 0xFF)));
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
     ImGui::PushFont(fonts_.heading);
     if (ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)))) {
       auto s = Session::create(pick_game_, pick_variant_);
@@ -1214,12 +1246,12 @@ void App::draw_status() {
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
   if (over) {
     ImGui::PushFont(fonts_.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kGold));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
     ImGui::TextWrapped("%s", result_line().c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::TextWrapped("%s", view_->end_reason(s, *info_, lang_).c_str());
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(Str::kGameOverHint, lang_));
     ImGui::PopStyleColor();
   } else {
@@ -1257,7 +1289,8 @@ void App::draw_status() {
       phase_text = trf(Str::kPhaseRound, lang_, phase.substr(6));
     }
     ImGui::PushFont(fonts_.bold);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(phase == "removal" ? theme::kAccent : theme::kGold));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(phase == "removal" ? theme::colors().accent : theme::colors().gold));
     ImGui::TextWrapped("%s", phase_text.c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
@@ -1277,7 +1310,7 @@ void App::draw_status() {
     } else if (phase == "play") {
       hint = Str::kHintPlaceOrMove;
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(hint, lang_));
     ImGui::PopStyleColor();
     if (!is_ai_turn()) {
@@ -1291,8 +1324,8 @@ void App::draw_status() {
         }
         const float button_w = std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28));
         label += "##b" + text;
-        ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
-        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
+        ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
         if (button(label.c_str(), true, button_w)) {
           apply_action(a);
         }
@@ -1301,7 +1334,7 @@ void App::draw_status() {
       }
     }
     if (!note_.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kMessage));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().message));
       ImGui::TextWrapped("%s", note_.c_str());
       ImGui::PopStyleColor();
     }
@@ -1337,7 +1370,7 @@ void App::draw_status() {
   }
   if (!over) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     for (const std::string& line : view_->status_lines(s, *info_, lang_)) {
       ImGui::TextWrapped("%s", line.c_str());
     }
@@ -1345,14 +1378,14 @@ void App::draw_status() {
     ImGui::PopTextWrapPos();
   }
   ImGui::PopStyleVar();
-  card.end(over ? IM_COL32(0x3F, 0x35, 0x22, 0xFF) : IM_COL32(0x38, 0x31, 0x2B, 0xFF), theme::kGold,
-           width, px(10), over ? px(2) : 0);
+  card.end(over ? theme::colors().card_over : theme::colors().card, theme::colors().gold, width,
+           px(10), over ? px(2) : 0);
 }
 
 void App::draw_moves() {
   const std::size_t ply = std::min(session_->ply(), played_.size());
   if (played_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextUnformatted(tr(Str::kNoMoves, lang_));
     ImGui::PopStyleColor();
     return;
@@ -1402,8 +1435,8 @@ void App::draw_moves() {
                                     ? trf(Str::kPhaseRound, lang_, section.substr(6))
                                     : std::string(section);
       y += x > 0 ? h + gap : 0;
-      dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y), theme::kGold,
-                  title.c_str());
+      dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y),
+                  theme::colors().gold, title.c_str());
       y += fonts_.bold->FontSize + gap;
       x = 0;
     }
@@ -1418,20 +1451,21 @@ void App::draw_moves() {
     if (current) {
       current_y = at.y;
     }
-    const ImU32 bg = current ? IM_COL32(0x5A, 0x4A, 0x2A, 0xFF)
-                             : (hov ? theme::kButtonHover : IM_COL32(0x3A, 0x32, 0x2B, 0xFF));
+    const ImU32 bg = current ? theme::colors().move_current
+                             : (hov ? theme::colors().button_hover : theme::colors().move);
     dl->AddRectFilled(at, v2(at.x + w, at.y + h), bg, px(6));
     const float alpha = applied || current ? 1.0f : 0.45f;
     float cx = at.x + px(8);
     dl->AddText(small_, small_->FontSize, v2(cx, at.y + (h - small_->FontSize) / 2),
-                applied ? theme::kTextDim : theme::kTextDisabled, num.c_str());
+                applied ? theme::colors().text_dim : theme::colors().text_disabled, num.c_str());
     cx += wn + px(4);
     if (tn.player >= 0) {
       view_->draw_piece(dl, v2(cx + icon / 2, at.y + h / 2), icon * 1.25f, tn.player, alpha);
     }
     cx += icon + px(4);
     dl->AddText(fonts_.body, fonts_.body->FontSize, v2(cx, at.y + (h - fonts_.body->FontSize) / 2),
-                current ? theme::kGold : (applied ? theme::kText : theme::kTextDisabled),
+                current ? theme::colors().gold
+                        : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
     if (clicked && ai_side_ < 0) {
       session_->go_to(tn.end);
@@ -1486,7 +1520,7 @@ void App::draw_panel(const Layout& l) {
   ImGui::PopStyleVar();
   if (l.wide) {
     ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
-                                        theme::kPanelLine, px(1));
+                                        theme::colors().panel_line, px(1));
   }
   const float inner = ImGui::GetContentRegionAvail().x;
   const std::string mode = ai_side_ < 0 ? tr(Str::kModeTwo, lang_)
@@ -1503,7 +1537,7 @@ void App::draw_panel(const Layout& l) {
     ImGui::TextUnformatted(name.data(), name.data() + name.size());
     ImGui::PopFont();
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
                          (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
     ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
@@ -1537,7 +1571,7 @@ void App::draw_panel(const Layout& l) {
     screen_ = Screen::kStart;
   }
   if (l.wide) {
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextUnformatted(mode.c_str());
     ImGui::PopStyleColor();
   }
@@ -1550,10 +1584,12 @@ void App::draw_panel(const Layout& l) {
       ImGui::SameLine();
     }
     const bool on = tab_ == t;
-    ImGui::PushStyleColor(ImGuiCol_Button, rgba(on ? theme::kButtonActive : theme::kPanel));
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(on ? theme::kText : theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(on ? theme::colors().button_active : theme::colors().panel));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(on ? theme::colors().text : theme::colors().text_dim));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
-    ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::kPanelLine));
+    ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
     if (ImGui::Button(tr(t == 0 ? Str::kMoves : Str::kRules, lang_),
                       v2(tw, px(theme::kTapTarget)))) {
       tab_ = t;

@@ -13,6 +13,8 @@
 //
 // The methods under "JS API" return the JSON answers of the web exports (see
 // src/platform/web/main.cpp); errors never change the game.
+//
+// The theme (dark or light, palette.h) is chosen at run time with the option "theme".
 #pragma once
 
 #include <cstdint>
@@ -28,6 +30,7 @@
 #include "core/registry.h"
 #include "ui/board_view.h"
 #include "ui/markdown.h"
+#include "ui/palette.h"
 #include "ui/text.h"
 
 struct ImFont;
@@ -124,6 +127,7 @@ class App {
 
   // Drawing.
   void apply_style();
+  void set_theme(ThemeId id);
   void draw_start();
   void draw_game();
   void draw_board(const Layout& l);

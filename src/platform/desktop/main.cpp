@@ -376,7 +376,7 @@ int main(int argc, char** argv) {
                  static_cast<double>(SDL_GetPerformanceFrequency());
     app->frame(in);
     g.Viewport(0, 0, dw, dh);
-    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::kBackground);
+    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
     g.ClearColor(bg.x, bg.y, bg.z, 1.0f);
     g.Clear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

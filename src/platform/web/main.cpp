@@ -10,7 +10,8 @@
 //   mb_load_record(text)             a record; the error names line and column
 //   mb_save_record()                 the record text (not JSON)
 //   mb_undo(), mb_redo()
-//   mb_set_option(name, value)       lang (fr|en), ai (off|0|1), ai_delay_ms, screen
+//   mb_set_option(name, value)       lang (fr|en), theme (dark|light), ai (off|0|1), ai_delay_ms,
+//                                    screen
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames drawn so far (the page waits for the first one)
@@ -136,7 +137,7 @@ void frame() {
   int bh = 0;
   emscripten_get_canvas_element_size("#canvas", &bw, &bh);
   glViewport(0, 0, bw, bh);
-  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::kBackground);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
