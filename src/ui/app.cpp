@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "core/describe.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/assets.h"
@@ -245,6 +246,17 @@ void App::set_session(Session s) {
   view_->configure(session_->state());
   animation_.active = false;
   session_changed();
+  ++version_;
+}
+
+void App::show_ply(std::size_t ply) {
+  session_->go_to(ply);
+  selected_ = -1;
+  ai_wait_from_ = -1;
+  animation_.active = false;
+  note_.clear();
+  scroll_moves_ = 2;
+  ++version_;
 }
 
 void App::session_changed() {
@@ -269,6 +281,7 @@ void App::apply_action(Action a) {
                  s.turn_info().section};
   const bool at_end = session_->ply() == session_->length();
   session_->play(a);
+  ++version_;
   if (at_end && played_.size() + 1 == session_->length()) {
     played_.push_back(p);
     selected_ = -1;
@@ -318,6 +331,7 @@ bool App::undo_turn() {
       session_->undo();
     }
   }
+  ++version_;
   selected_ = -1;
   ai_wait_from_ = -1;
   animation_.active = false;
@@ -337,6 +351,7 @@ bool App::redo_turn() {
       session_->redo();
     }
   }
+  ++version_;
   selected_ = -1;
   ai_wait_from_ = -1;
   animation_.active = false;
@@ -668,6 +683,16 @@ std::string App::state_json() const {
   out += ",\"message\":" + json_string(message_);
   out += ",\"theme\":" + json_string(theme_code(theme::current()));
   out += ",\"background\":" + json_string(css_colour(theme::colors().background));
+  out += ",\"version\":" + std::to_string(version_);
+  // The board's rectangle in CSS pixels from the canvas's top-left corner (as drawn).
+  const float sc = scale_ > 0 ? scale_ : 1.0f;
+  const Layout l = compute_layout();
+  view_->layout(l.board_min, l.board_max, sc);
+  const ImVec2 b0 = view_->rect_min();
+  const ImVec2 b1 = view_->rect_max();
+  out += ",\"board\":{\"x\":" + json_number(b0.x / sc) + ",\"y\":" + json_number(b0.y / sc) +
+         ",\"w\":" + json_number((b1.x - b0.x) / sc) + ",\"h\":" + json_number((b1.y - b0.y) / sc) +
+         "}";
   return out + "}";
 }
 
@@ -786,6 +811,52 @@ std::string App::set_option(std::string_view name, std::string_view value) {
   }
   return json_error("unknown option \"" + std::string(name) +
                     "\" (known: lang, theme, ai, ai_delay_ms, screen)");
+}
+
+std::string App::describe(int i) const {
+  if (i < 0 || static_cast<std::size_t>(i) >= played_.size()) {
+    return json_error("no action " + std::to_string(i) + " in the record (0 to " +
+                      std::to_string(static_cast<int>(played_.size()) - 1) + ")");
+  }
+  const Played& p = played_[static_cast<std::size_t>(i)];
+  auto name = [&](int cell) { return cell >= 0 ? view_->cell_name(cell) : std::string(); };
+  ActionWords w;
+  w.player = p.player;
+  w.cells = p.cells;
+  w.from = name(p.cells.from);
+  w.to = name(p.cells.to);
+  w.removed = name(p.cells.removed);
+  w.text = p.text;
+  return "{\"ok\":true,\"text\":" + json_string(describe_action(*info_, w, lang_code(lang_))) + "}";
+}
+
+std::string App::go_to(int ply) {
+  if (ply < 0 || static_cast<std::size_t>(ply) > session_->length()) {
+    message_ = "ply " + std::to_string(ply) + " is out of range (0 to " +
+               std::to_string(session_->length()) + ")";
+    return json_error(message_);
+  }
+  show_ply(static_cast<std::size_t>(ply));
+  message_.clear();
+  return json_ok();
+}
+
+std::string App::capture_board() {
+  if (screen_ != Screen::kGame) {
+    return json_error("no board on screen (the start screen is shown)");
+  }
+  capture_asked_ = true;
+  return json_ok();
+}
+
+bool App::take_capture(ImVec2* min, ImVec2* max) {
+  if (!capture_ready_) {
+    return false;
+  }
+  capture_ready_ = false;
+  *min = capture_min_;
+  *max = capture_max_;
+  return true;
 }
 
 std::string App::cell_center_json(std::string_view cell) {
@@ -1230,6 +1301,13 @@ void App::draw_board(const Layout& l) {
   ImGui::PushFont(small_);
   view_->draw(ImGui::GetWindowDrawList(), session_->state(), marks);
   ImGui::PopFont();
+  if (capture_asked_) {
+    // The board as drawn this frame: the platform reads it back after rendering.
+    capture_asked_ = false;
+    capture_ready_ = true;
+    capture_min_ = view_->rect_min();
+    capture_max_ = view_->rect_max();
+  }
   ImGui::End();
 }
 
@@ -1468,10 +1546,7 @@ void App::draw_moves() {
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
     if (clicked && ai_side_ < 0) {
-      session_->go_to(tn.end);
-      selected_ = -1;
-      animation_.active = false;
-      note_.clear();
+      show_ply(tn.end);
     }
     x += w + gap;
   }

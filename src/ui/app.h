@@ -71,6 +71,9 @@ class App {
   void frame(const FrameInput& in);
   // The size the page reports (also given with each frame).
   void resize(float css_width, float css_height, float dpr);
+  // After a frame: true once when a capture of the board was asked for and this frame drew
+  // the board; min/max are its rectangle in device pixels from the top-left corner.
+  bool take_capture(ImVec2* min, ImVec2* max);
 
   // ----- JS API (JSON text) -----
   std::string games_json() const;
@@ -83,6 +86,14 @@ class App {
   std::string redo();
   std::string set_option(std::string_view name, std::string_view value);
   std::string cell_center_json(std::string_view cell);
+  // The i-th action of the record (0-based) in words, in the interface language.
+  std::string describe(int i) const;
+  // Shows the position after `ply` actions of the record (0..length).
+  std::string go_to(int ply);
+  // Asks for a capture of the board after the next frame (see take_capture()).
+  std::string capture_board();
+  // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
+  int version() const { return version_; }
 
   Screen screen() const { return screen_; }
   const Session& session() const { return *session_; }
@@ -110,6 +121,7 @@ class App {
   float px(float css) const { return css * scale_; }
   void set_session(Session s);
   void session_changed();
+  void show_ply(std::size_t ply);  // go_to for the UI: moves the cursor, drops the selection
   void apply_action(Action a);
   bool is_ai_turn() const;
   bool can_undo_turn() const;
@@ -153,6 +165,11 @@ class App {
   int selected_ = -1;
   PieceAnimation animation_;
   double animation_start_ = 0;
+  int version_ = 0;
+  bool capture_asked_ = false;
+  bool capture_ready_ = false;
+  ImVec2 capture_min_{0, 0};
+  ImVec2 capture_max_{0, 0};
   std::string message_;   // last error (English, for the API)
   std::string note_;      // last click problem, in the interface language
   int scroll_moves_ = 2;  // frames left to scroll the move list to the current turn

@@ -13,6 +13,11 @@
 //   mb_set_option(name, value)       lang (fr|en), theme (dark|light), ai (off|0|1), ai_delay_ms,
 //                                    screen
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
+//   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
+//   mb_go_to(ply)                    shows the position after ply actions (0..length)
+//   mb_version()                     an int bumped on every change of the game (not JSON)
+//   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
+//                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames drawn so far (the page waits for the first one)
 #include <GLES3/gl3.h>
@@ -20,11 +25,14 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -72,6 +80,43 @@ PointerEvent pointer(PointerEvent::Kind kind, float x, float y, bool touch) {
   e.y = y;
   e.touch = touch;
   return e;
+}
+
+// The page's hook (web/index.html), when it is set.
+EM_JS(void, js_board_capture, (const unsigned char* rgba, int width, int height), {
+  if (Module.onBoardCapture) {
+    Module.onBoardCapture(rgba ? HEAPU8.slice(rgba, rgba + width * height * 4) : null, width,
+                          height);
+  }
+});
+
+// Reads the rectangle [min, max) (device pixels from the top-left corner) of what was just
+// drawn and hands it to the page, rows top first, as RGBA.
+void capture(ImVec2 min, ImVec2 max, int bw, int bh) {
+  const int x0 = std::clamp(static_cast<int>(std::lround(min.x)), 0, bw);
+  const int y0 = std::clamp(static_cast<int>(std::lround(min.y)), 0, bh);
+  const int x1 = std::clamp(static_cast<int>(std::lround(max.x)), 0, bw);
+  const int y1 = std::clamp(static_cast<int>(std::lround(max.y)), 0, bh);
+  const int cw = x1 - x0;
+  const int ch = y1 - y0;
+  if (cw <= 0 || ch <= 0) {
+    js_board_capture(nullptr, 0, 0);
+    return;
+  }
+  const auto row = static_cast<std::size_t>(cw) * 4;
+  std::vector<unsigned char> pixels(row * static_cast<std::size_t>(ch));
+  std::vector<unsigned char> flipped(pixels.size());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  // GL counts rows from the bottom.
+  glReadPixels(x0, bh - y1, cw, ch, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  for (int y = 0; y < ch; ++y) {
+    std::memcpy(flipped.data() + static_cast<std::size_t>(y) * row,
+                pixels.data() + static_cast<std::size_t>(ch - 1 - y) * row, row);
+  }
+  for (std::size_t i = 3; i < flipped.size(); i += 4) {
+    flipped[i] = 0xFF;  // opaque, whatever the canvas's alpha
+  }
+  js_board_capture(flipped.data(), cw, ch);
 }
 
 void frame() {
@@ -141,6 +186,11 @@ void frame() {
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ImVec2 cmin;
+  ImVec2 cmax;
+  if (w.app->take_capture(&cmin, &cmax)) {
+    capture(cmin, cmax, bw, bh);
+  }
   ++w.frames;
 }
 
@@ -208,6 +258,25 @@ EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, const char* val
 EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell) {
   static std::string s;
   return g_web ? keep(s, g_web->app->cell_center_json(cell ? cell : "")) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->describe(i)) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_go_to(int ply) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->go_to(ply)) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE int mb_version() {
+  return g_web ? g_web->app->version() : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->capture_board()) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
