@@ -85,11 +85,33 @@ bool parse_int(std::string_view s, int& out) {
   return true;
 }
 
+const char* mode_name(Mode m) {
+  return m == Mode::kReplay ? "replay" : m == Mode::kView ? "view" : "play";
+}
+
 // "#241f1b"
 std::string css_colour(Colour c) {
   char buf[8];
   std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF);
   return buf;
+}
+
+// The phase as the panel names it.
+std::string phase_label(std::string_view phase, Lang lang) {
+  if (phase.substr(0, 6) == "round ") {
+    return trf(Str::kPhaseRound, lang, phase.substr(6));
+  }
+  Str id = Str::kPhaseMovement;
+  if (phase == "placement") {
+    id = Str::kPhasePlacement;
+  } else if (phase == "play") {
+    id = Str::kPhasePlay;
+  } else if (phase == "removal") {
+    id = Str::kPhaseRemoval;
+  } else if (phase == "over") {
+    id = Str::kPhaseOver;
+  }
+  return tr(id, lang);
 }
 
 // A panel section drawn behind its contents: call begin, draw widgets, call end.
@@ -242,6 +264,8 @@ void App::set_session(Session s) {
   if (!view_ || old_id != info_->id) {
     view_ = make_board_view(info_->id);
     MARBLES_CHECK(view_ != nullptr);
+    cursor_ = -1;
+    show_cursor_ = false;
   }
   view_->configure(session_->state());
   animation_.active = false;
@@ -257,6 +281,22 @@ void App::show_ply(std::size_t ply) {
   note_.clear();
   scroll_moves_ = 2;
   ++version_;
+}
+
+void App::restart() {
+  auto s = Session::create(info_->id, session_->state().variant_text());
+  if (s.ok()) {
+    set_session(std::move(s).value());
+    screen_ = Screen::kGame;
+    message_.clear();
+    note_.clear();
+  }
+}
+
+void App::menu_command(std::string_view command) {
+  if (menu_handler_) {
+    menu_handler_(command);
+  }
 }
 
 void App::session_changed() {
@@ -362,6 +402,10 @@ bool App::redo_turn() {
 }
 
 void App::step_ai() {
+  if (mode_ != Mode::kPlay) {
+    ai_wait_from_ = -1;
+    return;
+  }
   if (screen_ != Screen::kGame || !is_ai_turn()) {
     // Chance is rolled by the app in every mode.
     const AnyState& s = session_->state();
@@ -397,6 +441,11 @@ std::vector<Action> App::button_actions() const {
 
 void App::click_cell(int cell) {
   const AnyState& s = session_->state();
+  if (!board_input()) {
+    note_ = tr(Str::kReadOnly, lang_);
+    message_ = "the board takes no moves in this mode";
+    return;
+  }
   if (s.is_terminal()) {
     return;
   }
@@ -517,7 +566,7 @@ int App::selection() const {
 BoardMarks App::board_marks(int hover) const {
   BoardMarks m;
   const AnyState& s = session_->state();
-  m.interactive = screen_ == Screen::kGame && !s.is_terminal() && !is_ai_turn();
+  m.interactive = board_input() && !s.is_terminal() && !is_ai_turn();
   m.selected = m.interactive ? selection() : -1;
   m.reserve_picked = m.interactive && selected_ == kReservePick;
   if (m.interactive) {
@@ -587,6 +636,175 @@ std::string App::result_line() const {
   const std::string side = side_name(winner);
   return trf(info_->plural_sides ? Str::kWins : Str::kWinsOne, lang_,
              lang_ == Lang::kFr ? lower_first(side) : side);
+}
+
+std::string App::status_line() const {
+  if (!note_.empty()) {
+    return note_;
+  }
+  const AnyState& s = session_->state();
+  if (s.is_terminal()) {
+    return result_line();
+  }
+  const int p = s.to_move();
+  const std::string who = side_name(p);
+  std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
+                         lang_ == Lang::kFr ? lower_first(who) : who);
+  if (ai_side_ >= 0 && p >= 0 && mode_ == Mode::kPlay) {
+    line += std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
+  }
+  return line + " \xC2\xB7 " + phase_label(s.phase(), lang_);
+}
+
+bool App::board_input() const {
+  return screen_ == Screen::kGame && mode_ == Mode::kPlay;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard
+
+void App::handle_key(const KeyEvent& k) {
+  using K = KeyEvent::Key;
+  if (ImGui::GetIO().WantTextInput || screen_ != Screen::kGame || menu_open_) {
+    return;
+  }
+  if (mode_ == Mode::kReplay) {
+    const std::size_t ply = session_->ply();
+    if (k.key == K::kLeft && ply > 0) {
+      show_ply(ply - 1);
+    } else if (k.key == K::kRight && ply < session_->length()) {
+      show_ply(ply + 1);
+    } else if (k.key == K::kHome) {
+      show_ply(0);
+    } else if (k.key == K::kEnd) {
+      show_ply(session_->length());
+    }
+    return;
+  }
+  if (mode_ != Mode::kPlay) {
+    return;
+  }
+  switch (k.key) {
+    case K::kZ:
+      if (k.ctrl && k.shift) {
+        redo_turn();
+      } else if (k.ctrl) {
+        undo_turn();
+      }
+      return;
+    case K::kY:
+      if (k.ctrl) {
+        redo_turn();
+      }
+      return;
+    case K::kEscape:
+      selected_ = -1;
+      note_.clear();
+      return;
+    case K::kLeft:
+      move_cursor(-1, 0);
+      return;
+    case K::kRight:
+      move_cursor(1, 0);
+      return;
+    case K::kUp:
+      move_cursor(0, -1);
+      return;
+    case K::kDown:
+      move_cursor(0, 1);
+      return;
+    case K::kEnter:
+    case K::kSpace: {
+      const AnyState& s = session_->state();
+      const std::vector<Action> buttons = button_actions();
+      if (!s.is_terminal() && !is_ai_turn() && !buttons.empty() &&
+          buttons.size() == s.legal_actions().size()) {
+        apply_action(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
+      } else if (!show_cursor_ || cursor_ < 0) {
+        cursor_ = first_cursor();
+        show_cursor_ = true;
+      } else {
+        click_cell(cursor_);
+      }
+      return;
+    }
+    case K::kHome:
+    case K::kEnd:
+      return;
+  }
+}
+
+int App::first_cursor() const {
+  const int sel = selection();
+  if (sel >= 0) {
+    return sel;
+  }
+  // The playable cell nearest the middle of the board, else the middle cell.
+  const BoardMarks m = board_marks(-1);
+  std::vector<int> cells = m.sources;
+  cells.insert(cells.end(), m.targets.begin(), m.targets.end());
+  if (cells.empty()) {
+    for (int c = 0; c < view_->num_cells(); ++c) {
+      if (view_->hit(view_->cell_center(c)) == c) {
+        cells.push_back(c);
+      }
+    }
+  }
+  const ImVec2 a = view_->rect_min();
+  const ImVec2 b = view_->rect_max();
+  const ImVec2 mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+  int best = -1;
+  float best_d = FLT_MAX;
+  for (int c : cells) {
+    const ImVec2 p = view_->cell_center(c);
+    const float d = std::hypot(p.x - mid.x, p.y - mid.y);
+    if (d < best_d - 0.01f) {
+      best_d = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+void App::move_cursor(float dx, float dy) {
+  const bool valid = cursor_ >= 0 && cursor_ < view_->num_cells() &&
+                     view_->hit(view_->cell_center(cursor_)) == cursor_;
+  if (!valid || !show_cursor_) {
+    // The first key shows the cursor where it is (or where play is likely).
+    if (!valid) {
+      cursor_ = first_cursor();
+    }
+    show_cursor_ = true;
+    return;
+  }
+  // The nearest cell whose centre lies in that direction, favouring straight lines: cells
+  // within 45 degrees of it first, then any cell ahead.
+  const ImVec2 c = view_->cell_center(cursor_);
+  int best = -1;
+  float best_score = FLT_MAX;
+  for (int pass = 0; pass < 2 && best < 0; ++pass) {
+    for (int i = 0; i < view_->num_cells(); ++i) {
+      const ImVec2 p = view_->cell_center(i);
+      if (i == cursor_ || view_->hit(p) != i) {
+        continue;
+      }
+      const float vx = p.x - c.x;
+      const float vy = p.y - c.y;
+      const float along = vx * dx + vy * dy;
+      const float across = std::fabs(vx * dy - vy * dx);
+      if (along <= 0.5f || (pass == 0 && across > along)) {
+        continue;
+      }
+      const float score = along + 2 * across;
+      if (score < best_score) {
+        best_score = score;
+        best = i;
+      }
+    }
+  }
+  if (best >= 0) {
+    cursor_ = best;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -683,7 +901,14 @@ std::string App::state_json() const {
   out += ",\"message\":" + json_string(message_);
   out += ",\"theme\":" + json_string(theme_code(theme::current()));
   out += ",\"background\":" + json_string(css_colour(theme::colors().background));
+  out += ",\"mode\":" + json_string(mode_name(mode_));
+  out += std::string(",\"embed\":") + (embed_ ? "true" : "false");
   out += ",\"version\":" + std::to_string(version_);
+  const bool cursor_shown = cursor_ >= 0 && cursor_ < view_->num_cells() && show_cursor_;
+  out += ",\"cursor\":" + json_string(cursor_shown ? view_->cell_name(cursor_) : "");
+  out += ",\"selected\":" + json_string(selected_ >= 0 ? view_->cell_name(selected_) : "");
+  static constexpr const char* kTabs[] = {"moves", "rules", "about"};
+  out += ",\"tab\":" + json_string(kTabs[tab_]);
   // The board's rectangle in CSS pixels from the canvas's top-left corner (as drawn).
   const float sc = scale_ > 0 ? scale_ : 1.0f;
   const Layout l = compute_layout();
@@ -697,6 +922,10 @@ std::string App::state_json() const {
 }
 
 std::string App::play(std::string_view text) {
+  if (mode_ != Mode::kPlay) {
+    message_ = std::string("the page is in ") + mode_name(mode_) + " mode: it takes no moves";
+    return json_error(message_);
+  }
   const AnyState& s = session_->state();
   auto a = s.parse_action(text);
   if (!a.ok()) {
@@ -731,6 +960,10 @@ std::string App::save_record() const {
 }
 
 std::string App::undo() {
+  if (mode_ == Mode::kView) {
+    message_ = "the page is in view mode: no undo";
+    return json_error(message_);
+  }
   if (!undo_turn()) {
     message_ = "nothing to undo";
     return json_error(message_);
@@ -739,6 +972,10 @@ std::string App::undo() {
 }
 
 std::string App::redo() {
+  if (mode_ == Mode::kView) {
+    message_ = "the page is in view mode: no redo";
+    return json_error(message_);
+  }
   if (!redo_turn()) {
     message_ = "nothing to redo";
     return json_error(message_);
@@ -792,7 +1029,39 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     set_theme(*t);
     return json_ok();
   }
+  if (name == "mode") {
+    if (value == "play") {
+      mode_ = Mode::kPlay;
+    } else if (value == "replay") {
+      mode_ = Mode::kReplay;
+    } else if (value == "view") {
+      mode_ = Mode::kView;
+    } else {
+      return json_error("bad value \"" + v + "\" for option mode (play, replay or view)");
+    }
+    selected_ = -1;
+    ai_wait_from_ = -1;
+    note_.clear();
+    if (mode_ != Mode::kPlay) {
+      show_cursor_ = false;
+    }
+    return json_ok();
+  }
+  if (name == "embed") {
+    if (value != "1" && value != "0") {
+      return json_error("bad value \"" + v + "\" for option embed (1 or 0)");
+    }
+    embed_ = value == "1";
+    if (embed_) {
+      screen_ = Screen::kGame;
+    }
+    scroll_moves_ = 2;
+    return json_ok();
+  }
   if (name == "screen") {
+    if (value == "start" && embed_) {
+      return json_error("an embedded board has no start screen (option embed is 1)");
+    }
     if (value == "start") {
       screen_ = Screen::kStart;
     } else if (value == "game") {
@@ -802,15 +1071,16 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     }
     return json_ok();
   }
-  if (name == "tab") {  // the panel's tab (not part of the tests' contract)
-    if (value == "moves" || value == "rules") {
-      tab_ = value == "moves" ? 0 : 1;
+  if (name == "tab") {
+    if (value == "moves" || value == "rules" || value == "about") {
+      tab_ = value == "moves" ? 0 : value == "rules" ? 1 : 2;
+      scroll_moves_ = 2;
       return json_ok();
     }
-    return json_error("bad value \"" + v + "\" for option tab (moves or rules)");
+    return json_error("bad value \"" + v + "\" for option tab (moves, rules or about)");
   }
   return json_error("unknown option \"" + std::string(name) +
-                    "\" (known: lang, theme, ai, ai_delay_ms, screen)");
+                    "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, screen, tab)");
 }
 
 std::string App::describe(int i) const {
@@ -884,6 +1154,30 @@ App::Layout App::compute_layout() const {
   const float w = css_w_;
   const float h = css_h_;
   Layout l;
+  if (embed_) {
+    // Board first; beside it a narrow panel when the frame is wide, else under it the status
+    // row (and the controls row in play and replay modes).
+    l.wide = w >= 560 && w >= h * 1.25f;
+    if (l.wide) {
+      const float panel = std::clamp(w * 0.34f, 240.0f, 360.0f);
+      const float pad = 8;
+      l.board_min = v2(pad * s, pad * s);
+      l.board_max = v2((w - panel - pad) * s, (h - pad) * s);
+      l.panel_min = v2((w - panel) * s, 0);
+      l.panel_max = v2(w * s, h * s);
+    } else {
+      // The panel takes what the board leaves (a tall frame shows the tabs there too).
+      const float pad = 4;
+      const float rows = mode_ == Mode::kView ? 1.0f : 2.0f;
+      const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
+      const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
+      l.board_min = v2(pad * s, pad * s);
+      l.board_max = v2((w - pad) * s, (pad + bh) * s);
+      l.panel_min = v2(0, (pad + bh) * s);
+      l.panel_max = v2(w * s, h * s);
+    }
+    return l;
+  }
   l.wide = w >= 640 && w >= h * 0.95f;
   if (l.wide) {
     const float panel = std::clamp(w * 0.36f, 300.0f, 440.0f);
@@ -1013,22 +1307,13 @@ void App::frame(const FrameInput& in) {
       animation_.active = false;
     }
   }
-  if (!io.WantTextInput && screen_ == Screen::kGame) {
-    const bool ctrl = io.KeyCtrl || io.KeySuper;
-    if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z))) {
-      if (io.KeyShift) {
-        redo_turn();
-      } else {
-        undo_turn();
-      }
-    } else if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y))) {
-      redo_turn();
-    } else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-      selected_ = -1;
-    }
+  for (const KeyEvent& k : in.keys) {
+    handle_key(k);
   }
 
-  if (screen_ == Screen::kStart) {
+  menu_was_open_ = menu_open_;
+  menu_open_ = false;
+  if (screen_ == Screen::kStart && !embed_) {
     draw_start();
   } else {
     draw_game();
@@ -1048,6 +1333,172 @@ bool App::button(const char* label, bool enabled, float width) {
     ImGui::PopStyleVar();
   }
   return pressed;
+}
+
+namespace {
+
+// An arc from angle a0 to a1 (radians, y down) with an arrowhead at a1.
+void arc_arrow(ImDrawList* dl, ImVec2 c, float r, float a0, float a1, float thick, ImU32 col) {
+  dl->PathArcTo(c, r, a0, a1, 24);
+  dl->PathStroke(col, 0, thick);
+  const ImVec2 e{c.x + r * std::cos(a1), c.y + r * std::sin(a1)};
+  const float sign = a1 > a0 ? 1.0f : -1.0f;
+  const ImVec2 d{-std::sin(a1) * sign, std::cos(a1) * sign};  // the tangent at a1
+  const ImVec2 n{-d.y, d.x};
+  const float h = thick * 2.6f;
+  dl->AddTriangleFilled(
+      {e.x + d.x * h * 0.8f, e.y + d.y * h * 0.8f},
+      {e.x - d.x * h * 0.3f + n.x * h * 0.75f, e.y - d.y * h * 0.3f + n.y * h * 0.75f},
+      {e.x - d.x * h * 0.3f - n.x * h * 0.75f, e.y - d.y * h * 0.3f - n.y * h * 0.75f}, col);
+}
+
+}  // namespace
+
+bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) {
+  // A square button with a drawn icon (no glyph needed, crisp at any scale).
+  const float size = px(theme::kTapTarget);
+  if (!enabled) {
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.4f);
+  }
+  const bool pressed = ImGui::Button(id, v2(size, size)) && enabled;
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  const ImVec2 c{(a.x + b.x) / 2, (a.y + b.y) / 2};
+  const float u = size * 0.22f;
+  const ImU32 col = ImGui::GetColorU32(ImGuiCol_Text);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float thick = std::fmax(1.5f, px(2));
+  auto triangle = [&](float x, float dir) {  // dir -1: pointing left
+    dl->AddTriangleFilled({x + dir * u * 0.7f, c.y}, {x - dir * u * 0.55f, c.y - u * 0.8f},
+                          {x - dir * u * 0.55f, c.y + u * 0.8f}, col);
+  };
+  constexpr float kPi = 3.14159265f;
+  switch (icon) {
+    case Icon::kMenu:
+      for (int i = -1; i <= 1; ++i) {
+        dl->AddCircleFilled({c.x + static_cast<float>(i) * u * 0.8f, c.y}, u * 0.2f + px(0.5f), col,
+                            12);
+      }
+      break;
+    case Icon::kBack:
+      triangle(c.x, -1);
+      break;
+    case Icon::kForward:
+      triangle(c.x, 1);
+      break;
+    case Icon::kFirst:
+      triangle(c.x + u * 0.3f, -1);
+      dl->AddRectFilled({c.x - u * 0.75f, c.y - u * 0.8f},
+                        {c.x - u * 0.75f + thick, c.y + u * 0.8f}, col);
+      break;
+    case Icon::kLast:
+      triangle(c.x - u * 0.3f, 1);
+      dl->AddRectFilled({c.x + u * 0.75f - thick, c.y - u * 0.8f},
+                        {c.x + u * 0.75f, c.y + u * 0.8f}, col);
+      break;
+    case Icon::kUndo:
+      arc_arrow(dl, {c.x, c.y + u * 0.15f}, u * 0.75f, 0.3f * kPi, -kPi, thick, col);
+      break;
+    case Icon::kRedo:
+      arc_arrow(dl, {c.x, c.y + u * 0.15f}, u * 0.75f, 0.7f * kPi, 2 * kPi, thick, col);
+      break;
+    case Icon::kRestart:
+      arc_arrow(dl, c, u * 0.75f, -0.5f * kPi + 0.5f, 1.5f * kPi - 0.4f, thick, col);
+      break;
+  }
+  if (!enabled) {
+    ImGui::PopStyleVar();
+  }
+  if (tip != nullptr && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", tip);
+  }
+  return pressed;
+}
+
+bool App::menu_button() {
+  // "⋯": the page's commands (when the platform handles them) and the settings.
+  const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, lang_));
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  if (open) {
+    ImGui::OpenPopup("##menu");
+    // Below the button, or above it in the lower half of the screen; right-aligned.
+    const bool low = a.y > ImGui::GetIO().DisplaySize.y * 0.5f;
+    ImGui::SetNextWindowPos(v2(b.x, low ? a.y - px(4) : b.y + px(4)), ImGuiCond_Always,
+                            v2(1, low ? 1.0f : 0.0f));
+  }
+  bool changed = false;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(8), px(8)));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
+  if (ImGui::BeginPopup("##menu")) {
+    menu_open_ = true;
+    const float w = std::min(px(290), ImGui::GetIO().DisplaySize.x - px(24));
+    const float h = px(theme::kTapTarget);
+    if (menu_handler_) {
+      struct Item {
+        Str label;
+        const char* command;
+        bool game_only;
+      };
+      static constexpr Item kItems[] = {
+          {Str::kMenuSave, "save", true},   {Str::kMenuOpen, "open", false},
+          {Str::kMenuShare, "share", true}, {Str::kMenuEmbed, "embed", true},
+          {Str::kMenuImage, "image", true},
+      };
+      for (const Item& it : kItems) {
+        if (it.game_only && screen_ != Screen::kGame) {
+          continue;
+        }
+        if (ImGui::Selectable(tr(it.label, lang_), false, 0, v2(w, h))) {
+          menu_command(it.command);
+        }
+      }
+      ImGui::Separator();
+    }
+    // Settings: two rows of two toggles.
+    auto row = [&](Str title, const char* a_label, bool a_on, const char* b_label, bool b_on) {
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextUnformatted(tr(title, lang_));
+      ImGui::PopStyleColor();
+      int hit = -1;
+      const float bw = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
+      for (int i = 0; i < 2; ++i) {
+        const bool on = i == 0 ? a_on : b_on;
+        if (i > 0) {
+          ImGui::SameLine();
+        }
+        ImGui::PushStyleColor(ImGuiCol_Button,
+                              rgba(on ? theme::colors().accent : theme::colors().button));
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              rgba(on ? theme::colors().on_accent : theme::colors().text));
+        if (ImGui::Button(i == 0 ? a_label : b_label, v2(bw, h)) && !on) {
+          hit = i;
+        }
+        ImGui::PopStyleColor(2);
+      }
+      return hit;
+    };
+    const int l = row(Str::kLanguage, "English##lang", lang_ == Lang::kEn, "Français##lang",
+                      lang_ == Lang::kFr);
+    if (l >= 0) {
+      lang_ = l == 0 ? Lang::kEn : Lang::kFr;
+      note_.clear();
+      menu_command(l == 0 ? "lang:en" : "lang:fr");
+      changed = true;
+    }
+    const std::string dark = std::string(tr(Str::kThemeDark, lang_)) + "##theme";
+    const std::string light = std::string(tr(Str::kThemeLight, lang_)) + "##theme";
+    const int t = row(Str::kTheme, dark.c_str(), theme::current() == ThemeId::kDark, light.c_str(),
+                      theme::current() == ThemeId::kLight);
+    if (t >= 0) {
+      set_theme(t == 0 ? ThemeId::kDark : ThemeId::kLight);
+      menu_command(t == 0 ? "theme:dark" : "theme:light");
+      changed = true;
+    }
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar(2);
+  return changed;
 }
 
 bool App::choice(const char* id, const std::string& label, bool on) {
@@ -1094,6 +1545,7 @@ bool App::lang_switch() {
     if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
       lang_ = l;
       note_.clear();
+      menu_command(i == 0 ? "lang:en" : "lang:fr");
       changed = true;
     }
     ImGui::PopID();
@@ -1120,14 +1572,17 @@ void App::draw_start() {
   const float inner = ImGui::GetContentRegionAvail().x;
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
-  // Title row: title at the left, language at the right.
+  // Title row: title at the left, language and menu at the right.
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  ImGui::SetCursorScreenPos(v2(top.x + inner - px(92), top.y));
+  const float tools = px(92 + 8 + theme::kTapTarget);
+  ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
   lang_switch();
+  ImGui::SameLine(0, px(8));
+  menu_button();
   ImGui::SetCursorScreenPos(top);
   ImGui::PushFont(fonts_.title);
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
-  ImGui::PushTextWrapPos(top.x + inner - px(100) - ImGui::GetWindowPos().x);
+  ImGui::PushTextWrapPos(top.x + inner - tools - px(8) - ImGui::GetWindowPos().x);
   ImGui::TextWrapped("%s", tr(Str::kAppTitle, lang_));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
@@ -1285,12 +1740,17 @@ void App::draw_board(const Layout& l) {
   ImGui::InvisibleButton("board", size);
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
-  if (hovered && ImGui::IsMouseClicked(0)) {
-    const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
-    if (reserve >= 0) {
-      click_reserve(reserve);
+  if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
+    show_cursor_ = false;
+    if (!board_input()) {
+      note_ = tr(Str::kReadOnly, lang_);
     } else {
-      click_cell(view_->hit(io.MouseClickedPos[0]));
+      const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
+      if (reserve >= 0) {
+        click_reserve(reserve);
+      } else {
+        click_cell(view_->hit(io.MouseClickedPos[0]));
+      }
     }
   }
   const int hover = hovered ? view_->hit(io.MousePos) : -1;
@@ -1298,9 +1758,11 @@ void App::draw_board(const Layout& l) {
   if (marks.hover >= 0) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(small_);
-  view_->draw(ImGui::GetWindowDrawList(), session_->state(), marks);
+  view_->draw(dl, session_->state(), marks);
   ImGui::PopFont();
+  draw_cursor(dl);
   if (capture_asked_) {
     // The board as drawn this frame: the platform reads it back after rendering.
     capture_asked_ = false;
@@ -1309,6 +1771,33 @@ void App::draw_board(const Layout& l) {
     capture_max_ = view_->rect_max();
   }
   ImGui::End();
+}
+
+void App::draw_cursor(ImDrawList* dl) const {
+  if (!show_cursor_ || !board_input() || cursor_ < 0 || cursor_ >= view_->num_cells()) {
+    return;
+  }
+  const ImVec2 c = view_->cell_center(cursor_);
+  if (view_->hit(c) != cursor_) {
+    return;
+  }
+  // Half the distance to the nearest other cell: the cell's own square.
+  float pitch = FLT_MAX;
+  for (int i = 0; i < view_->num_cells(); ++i) {
+    const ImVec2 p = view_->cell_center(i);
+    if (i != cursor_ && view_->hit(p) == i) {
+      pitch = std::min(pitch, std::hypot(p.x - c.x, p.y - c.y));
+    }
+  }
+  if (pitch == FLT_MAX) {
+    pitch = px(40);
+  }
+  const float h = pitch * 0.5f - px(1);
+  const ImVec2 a{c.x - h, c.y - h};
+  const ImVec2 b{c.x + h, c.y + h};
+  // A white square with a dark edge: visible on every board, unlike any one colour.
+  dl->AddRect(a, b, theme::kMarkEdge, px(6), 0, px(7));
+  dl->AddRect(a, b, IM_COL32(0xFF, 0xFF, 0xFF, 0xFF), px(6), 0, px(3.5f));
 }
 
 void App::draw_status() {
@@ -1345,7 +1834,7 @@ void App::draw_status() {
     const std::string turn = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
                                  lang_ == Lang::kFr ? lower_first(who) : who);
     std::string suffix;
-    if (ai_side_ >= 0 && p >= 0) {
+    if (ai_side_ >= 0 && p >= 0 && mode_ == Mode::kPlay) {
       suffix = std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
     }
     ImGui::PushFont(fonts_.heading);
@@ -1354,18 +1843,7 @@ void App::draw_status() {
     ImGui::SetCursorScreenPos(v2(at.x, at.y + icon + px(6)));
     // Phase and what to do.
     const std::string_view phase = s.phase();
-    Str phase_str = Str::kPhaseMovement;
-    if (phase == "placement") {
-      phase_str = Str::kPhasePlacement;
-    } else if (phase == "play") {
-      phase_str = Str::kPhasePlay;
-    } else if (phase == "removal") {
-      phase_str = Str::kPhaseRemoval;
-    }
-    std::string phase_text = tr(phase_str, lang_);
-    if (phase.substr(0, 6) == "round ") {
-      phase_text = trf(Str::kPhaseRound, lang_, phase.substr(6));
-    }
+    const std::string phase_text = phase_label(phase, lang_);
     ImGui::PushFont(fonts_.bold);
     ImGui::PushStyleColor(ImGuiCol_Text,
                           rgba(phase == "removal" ? theme::colors().accent : theme::colors().gold));
@@ -1374,7 +1852,9 @@ void App::draw_status() {
     ImGui::PopFont();
     const std::vector<Action> buttons = button_actions();
     Str hint = Str::kHintSelect;
-    if (is_ai_turn()) {
+    if (mode_ != Mode::kPlay) {
+      hint = Str::kReadOnly;
+    } else if (is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
       // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve).
@@ -1391,7 +1871,7 @@ void App::draw_status() {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(hint, lang_));
     ImGui::PopStyleColor();
-    if (!is_ai_turn()) {
+    if (!is_ai_turn() && mode_ == Mode::kPlay) {
       for (Action a : buttons) {
         const std::string text = s.action_text(a);
         std::string label = text;
@@ -1545,7 +2025,7 @@ void App::draw_moves() {
                 current ? theme::colors().gold
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
-    if (clicked && ai_side_ < 0) {
+    if (clicked && mode_ != Mode::kView && (ai_side_ < 0 || mode_ == Mode::kReplay)) {
       show_ply(tn.end);
     }
     x += w + gap;
@@ -1562,20 +2042,19 @@ void App::draw_moves() {
   }
 }
 
-void App::draw_rules() {
-  std::string name =
-      "rules/" + std::string(info_->id) + "." + std::string(lang_code(lang_)) + ".md";
-  std::string_view text = asset_text(name);
+void App::draw_text_asset(std::string_view folder) {
+  const std::string base = std::string(folder) + "/" + std::string(info_->id) + ".";
+  std::string_view text = asset_text(base + std::string(lang_code(lang_)) + ".md");
   if (text.empty()) {
     // The other language, else a placeholder.
-    name = "rules/" + std::string(info_->id) + "." + (lang_ == Lang::kFr ? "en" : "fr") + ".md";
-    text = asset_text(name);
+    text = asset_text(base + (lang_ == Lang::kFr ? "en" : "fr") + ".md");
   }
   if (text.empty()) {
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted(lang_ == Lang::kFr ? info_->name_fr.data() : info_->name_en.data());
     ImGui::PopFont();
-    ImGui::TextWrapped("%s", tr(Str::kRulesMissing, lang_));
+    ImGui::TextWrapped("%s",
+                       tr(folder == "about" ? Str::kAboutMissing : Str::kRulesMissing, lang_));
     return;
   }
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(0, 0));
@@ -1584,53 +2063,107 @@ void App::draw_rules() {
   ImGui::Dummy(v2(1, px(12)));
 }
 
-void App::draw_panel(const Layout& l) {
-  const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
-  ImGui::SetNextWindowPos(l.panel_min);
-  ImGui::SetNextWindowSize(size);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(l.wide ? 14 : 8), px(l.wide ? 14 : 6)));
-  ImGui::Begin("##panel", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::PopStyleVar();
-  if (l.wide) {
-    ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
-                                        theme::colors().panel_line, px(1));
+void App::draw_status_line(float width) {
+  // One line: the mover's piece and whose turn (or the result, or the last click's problem),
+  // cut with "…" when it does not fit.
+  const AnyState& s = session_->state();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = px(theme::kTapTarget);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(v2(width, h));
+  float x = at.x + px(4);
+  const int p = s.to_move();
+  if (note_.empty() && !s.is_terminal() && p >= 0) {
+    const float icon = px(24);
+    view_->draw_piece(dl, v2(x + icon / 2, at.y + h / 2), icon * 1.15f, p, 1);
+    x += icon + px(6);
   }
-  const float inner = ImGui::GetContentRegionAvail().x;
-  const std::string mode = ai_side_ < 0 ? tr(Str::kModeTwo, lang_)
-                                        : trf(Str::kModeComputer, lang_, side_name(1 - ai_side_));
-  if (l.wide) {
-    // Header: game and variant, language switch.
-    const ImVec2 top = ImGui::GetCursorScreenPos();
-    ImGui::SetCursorScreenPos(v2(top.x + inner - px(92), top.y));
-    lang_switch();
-    ImGui::SetCursorScreenPos(
-        v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
-    ImGui::PushFont(fonts_.heading);
-    const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
-    ImGui::TextUnformatted(name.data(), name.data() + name.size());
-    ImGui::PopFont();
+  ImFont* font = fonts_.bold;
+  const float room = at.x + width - x;
+  std::string line = status_line();
+  auto w = [&](const std::string& t) {
+    return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, t.c_str()).x;
+  };
+  if (w(line) > room) {
+    const std::string dots = "\xE2\x80\xA6";
+    while (!line.empty() && w(line + dots) > room) {
+      line.pop_back();
+      while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80) {
+        line.pop_back();  // a whole UTF-8 character
+      }
+      if (!line.empty() && (static_cast<unsigned char>(line.back()) & 0x80) != 0) {
+        line.pop_back();
+      }
+    }
+    line += dots;
+  }
+  const ImU32 col = !note_.empty()    ? theme::colors().message
+                    : s.is_terminal() ? theme::colors().gold
+                                      : theme::colors().text;
+  dl->AddText(font, font->FontSize, v2(x, std::floor(at.y + (h - font->FontSize) / 2)), col,
+              line.c_str());
+}
+
+void App::draw_controls(float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (mode_ == Mode::kView) {
+    return;
+  }
+  if (mode_ == Mode::kReplay) {
+    // First, back, forward, last, and where we are.
+    const std::size_t ply = session_->ply();
+    const std::size_t len = session_->length();
+    if (icon_button("##first", Icon::kFirst, ply > 0, tr(Str::kFirst, lang_))) {
+      show_ply(0);
+    }
     ImGui::SameLine();
+    if (icon_button("##back", Icon::kBack, ply > 0, tr(Str::kBack, lang_))) {
+      show_ply(ply - 1);
+    }
+    ImGui::SameLine();
+    if (icon_button("##forward", Icon::kForward, ply < len, tr(Str::kForward, lang_))) {
+      show_ply(ply + 1);
+    }
+    ImGui::SameLine();
+    if (icon_button("##last", Icon::kLast, ply < len, tr(Str::kLast, lang_))) {
+      show_ply(len);
+    }
+    const std::string where =
+        trf(Str::kPlyOf, lang_, std::to_string(ply) + " / " + std::to_string(len));
+    // At the right of the buttons, or under them when there is no room.
+    if (ImGui::CalcTextSize(where.c_str()).x <= width - 4 * (px(theme::kTapTarget) + gap)) {
+      ImGui::SameLine();
+    }
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                         (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
-    ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
+    ImGui::TextUnformatted(where.c_str());
     ImGui::PopStyleColor();
-    ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+    return;
   }
-
-  draw_status();
-
+  if (embed_) {
+    // Icons: undo, redo, start again (no start screen in an embed).
+    if (icon_button("##undo", Icon::kUndo, can_undo_turn(), tr(Str::kUndo, lang_))) {
+      undo_turn();
+    }
+    ImGui::SameLine();
+    if (icon_button("##redo", Icon::kRedo, session_->can_redo(), tr(Str::kRedo, lang_))) {
+      redo_turn();
+    }
+    ImGui::SameLine();
+    if (icon_button("##restart", Icon::kRestart, session_->length() > 0,
+                    tr(Str::kRestart, lang_))) {
+      restart();
+    }
+    return;
+  }
   // Undo, redo, new game: widths follow the labels, the spare room shared evenly.
   const char* labels[3] = {tr(Str::kUndo, lang_), tr(Str::kRedo, lang_), tr(Str::kNewGame, lang_)};
   float widths[3];
-  float used = 2 * ImGui::GetStyle().ItemSpacing.x;
+  float used = 2 * gap;
   for (int i = 0; i < 3; ++i) {
     widths[i] = ImGui::CalcTextSize(labels[i]).x + px(16);
     used += widths[i];
   }
-  const float spare = std::max(0.0f, inner - used) / 3;
+  const float spare = std::max(0.0f, width - used) / 3;
   if (button(labels[0], can_undo_turn(), widths[0] + spare)) {
     undo_turn();
   }
@@ -1645,16 +2178,15 @@ void App::draw_panel(const Layout& l) {
     pick_ai_ = ai_side_;
     screen_ = Screen::kStart;
   }
-  if (l.wide) {
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::TextUnformatted(mode.c_str());
-    ImGui::PopStyleColor();
-  }
+}
 
-  // Tabs: moves, rules (and on narrow screens the language switch at their right).
-  const float tabs = l.wide ? inner : inner - px(92) - ImGui::GetStyle().ItemSpacing.x;
-  const float tw = (tabs - ImGui::GetStyle().ItemSpacing.x) / 2;
-  for (int t = 0; t < 2; ++t) {
+void App::draw_tabs(float width, bool menu) {
+  // Moves, rules, about (and the menu button at their right when asked).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float tabs = menu ? width - px(theme::kTapTarget) - gap : width;
+  const float tw = (tabs - 2 * gap) / 3;
+  static constexpr Str kNames[] = {Str::kMoves, Str::kRules, Str::kAbout};
+  for (int t = 0; t < 3; ++t) {
     if (t > 0) {
       ImGui::SameLine();
     }
@@ -1665,8 +2197,8 @@ void App::draw_panel(const Layout& l) {
                           rgba(on ? theme::colors().text : theme::colors().text_dim));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
     ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
-    if (ImGui::Button(tr(t == 0 ? Str::kMoves : Str::kRules, lang_),
-                      v2(tw, px(theme::kTapTarget)))) {
+    const std::string label = std::string(tr(kNames[t], lang_)) + "##tab";
+    if (ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)))) {
       tab_ = t;
       scroll_moves_ = 2;
     }
@@ -1674,19 +2206,108 @@ void App::draw_panel(const Layout& l) {
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
   }
-  if (!l.wide) {
-    ImGui::SameLine(0, ImGui::GetStyle().ItemSpacing.x);
-    lang_switch();
+  if (menu) {
+    ImGui::SameLine();
+    menu_button();
   }
-  // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
-  const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
-  ImGui::BeginChild(tab_ == 0 ? "##moves" : "##rules", v2(0, rest), false, 0);
-  if (tab_ == 0) {
-    draw_moves();
+}
+
+void App::draw_panel(const Layout& l) {
+  const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
+  ImGui::SetNextWindowPos(l.panel_min);
+  ImGui::SetNextWindowSize(size);
+  const float pad_x = embed_ ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
+  const float pad_y = embed_ ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(pad_x), px(pad_y)));
+  ImGui::Begin("##panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  const bool compact = embed_ && !l.wide;
+  if (compact) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
+  }
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (l.wide) {
+    ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
+                                        theme::colors().panel_line, px(1));
+  }
+  bool tabs = true;
+  if (compact) {
+    // The status row with the menu at its right, then the controls; in a tall frame the tabs
+    // below them.
+    draw_status_line(inner - px(theme::kTapTarget) - gap);
+    ImGui::SameLine();
+    menu_button();
+    draw_controls(inner);
+    tabs = ImGui::GetContentRegionAvail().y >= px(theme::kTapTarget + 150);
+    if (tabs) {
+      ImGui::Dummy(v2(1, px(2)));
+      draw_tabs(inner, false);
+    }
+  } else if (embed_) {
+    // The controls with the menu at the right, the status card, the tabs.
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    draw_controls(inner - px(theme::kTapTarget) - gap);
+    const ImVec2 below{
+        top.x, std::max(ImGui::GetCursorScreenPos().y, top.y + px(theme::kTapTarget) + gap)};
+    ImGui::SetCursorScreenPos(v2(top.x + inner - px(theme::kTapTarget), top.y));
+    menu_button();
+    ImGui::SetCursorScreenPos(below);
+    draw_status();
+    draw_tabs(inner, false);
   } else {
-    draw_rules();
+    if (l.wide) {
+      // Header: game and variant; language switch and menu.
+      const ImVec2 top = ImGui::GetCursorScreenPos();
+      const float tools = px(92 + 8 + theme::kTapTarget);
+      ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
+      lang_switch();
+      ImGui::SameLine(0, px(8));
+      menu_button();
+      ImGui::SetCursorScreenPos(
+          v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
+      ImGui::PushFont(fonts_.heading);
+      const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
+      ImGui::TextUnformatted(name.data(), name.data() + name.size());
+      ImGui::PopFont();
+      ImGui::SameLine();
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                           (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
+      ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
+      ImGui::PopStyleColor();
+      ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+    }
+    draw_status();
+    draw_controls(inner);
+    if (l.wide) {
+      const std::string mode = ai_side_ < 0
+                                   ? tr(Str::kModeTwo, lang_)
+                                   : trf(Str::kModeComputer, lang_, side_name(1 - ai_side_));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextUnformatted(mode.c_str());
+      ImGui::PopStyleColor();
+    }
+    // On narrow screens the menu sits at the right of the tabs.
+    draw_tabs(inner, !l.wide);
   }
-  ImGui::EndChild();
+  if (tabs) {
+    // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
+    static constexpr const char* kIds[] = {"##moves", "##rules", "##about"};
+    const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
+    ImGui::BeginChild(kIds[tab_], v2(0, rest), false, 0);
+    if (tab_ == 0) {
+      draw_moves();
+    } else {
+      draw_text_asset(tab_ == 1 ? "rules" : "about");
+    }
+    ImGui::EndChild();
+  }
+  if (compact) {
+    ImGui::PopStyleVar();
+  }
   ImGui::End();
 }
 

@@ -10,8 +10,8 @@
 //   mb_load_record(text)             a record; the error names line and column
 //   mb_save_record()                 the record text (not JSON)
 //   mb_undo(), mb_redo()
-//   mb_set_option(name, value)       lang (fr|en), theme (dark|light), ai (off|0|1), ai_delay_ms,
-//                                    screen
+//   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
+//                                    embed (1|0), ai (off|0|1), ai_delay_ms, screen, tab
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
@@ -20,6 +20,9 @@
 //                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames drawn so far (the page waits for the first one)
+//
+// The menu's commands go to Module.marblesPage (web/index.html: theme and language of the page)
+// and Module.marblesMenu (the shim: save, open, share, embed, image; lang:xx, theme:xx).
 #include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
@@ -32,11 +35,13 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "platform/sdl_keys.h"
 #include "ui/app.h"
 #include "ui/json.h"
 #include "ui/theme.h"
@@ -82,12 +87,19 @@ PointerEvent pointer(PointerEvent::Kind kind, float x, float y, bool touch) {
   return e;
 }
 
-// The page's hook (web/index.html), when it is set.
+// The page's hooks (web/index.html and the shim), when they are set.
 EM_JS(void, js_board_capture, (const unsigned char* rgba, int width, int height), {
   if (Module.onBoardCapture) {
     Module.onBoardCapture(rgba ? HEAPU8.slice(rgba, rgba + width * height * 4) : null, width,
                           height);
   }
+});
+EM_JS(void, js_menu, (const char* command), {
+  var c = UTF8ToString(command);
+  if (Module.marblesPage)
+    Module.marblesPage(c);
+  if (Module.marblesMenu)
+    Module.marblesMenu(c);
 });
 
 // Reads the rectangle [min, max) (device pixels from the top-left corner) of what was just
@@ -117,6 +129,11 @@ void capture(ImVec2 min, ImVec2 max, int bw, int bh) {
     flipped[i] = 0xFF;  // opaque, whatever the canvas's alpha
   }
   js_board_capture(flipped.data(), cw, ch);
+}
+
+// A menu command to the page (see the header comment).
+void to_page(std::string_view command) {
+  js_menu(std::string(command).c_str());
 }
 
 void frame() {
@@ -159,6 +176,10 @@ void frame() {
         if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
           in.pointer.push_back(pointer(PointerEvent::Kind::kLeave, 0, 0, false));
         }
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        break;
+      case SDL_KEYDOWN:
+        marbles::platform::queue_key(e.key, in.keys);
         ImGui_ImplSDL2_ProcessEvent(&e);
         break;
       default:
@@ -341,6 +362,7 @@ int main() {
   const auto seed = static_cast<std::uint64_t>(emscripten_get_now() * 1000.0) ^
                     (static_cast<std::uint64_t>(emscripten_random() * 4294967296.0) << 20);
   web.app = std::make_unique<App>(seed);
+  web.app->set_menu_handler(to_page);
   g_web = &web;
   apply_size();
   emscripten_set_main_loop(frame, 0, true);
