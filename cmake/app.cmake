@@ -74,14 +74,19 @@ foreach(f IN LISTS _rules)
   get_filename_component(n ${f} NAME)
   list(APPEND _files "rules/${n}=${f}")
 endforeach()
+file(GLOB _about CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/about/*.md)
+foreach(f IN LISTS _about)
+  get_filename_component(n ${f} NAME)
+  list(APPEND _files "about/${n}=${f}")
+endforeach()
 string(REPLACE ";" "\\;" _files_arg "${_files}")
 add_custom_command(
   OUTPUT ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp
   COMMAND ${CMAKE_COMMAND} "-DFILES=${_files_arg}"
           -DOUT=${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp
           -P ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
-  DEPENDS ${_font_deps} ${_rules} ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
-  COMMENT "Embedding the font and rules texts")
+  DEPENDS ${_font_deps} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
+  COMMENT "Embedding the font, rules and about texts")
 
 file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cpp
      ${PROJECT_SOURCE_DIR}/src/ai/*.cpp)

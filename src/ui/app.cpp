@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <utility>
 
+#include "core/describe.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/assets.h"
@@ -81,6 +83,35 @@ bool parse_int(std::string_view s, int& out) {
   }
   out = v;
   return true;
+}
+
+const char* mode_name(Mode m) {
+  return m == Mode::kReplay ? "replay" : m == Mode::kView ? "view" : "play";
+}
+
+// "#241f1b"
+std::string css_colour(Colour c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF);
+  return buf;
+}
+
+// The phase as the panel names it.
+std::string phase_label(std::string_view phase, Lang lang) {
+  if (phase.substr(0, 6) == "round ") {
+    return trf(Str::kPhaseRound, lang, phase.substr(6));
+  }
+  Str id = Str::kPhaseMovement;
+  if (phase == "placement") {
+    id = Str::kPhasePlacement;
+  } else if (phase == "play") {
+    id = Str::kPhasePlay;
+  } else if (phase == "removal") {
+    id = Str::kPhaseRemoval;
+  } else if (phase == "over") {
+    id = Str::kPhaseOver;
+  }
+  return tr(id, lang);
 }
 
 // A panel section drawn behind its contents: call begin, draw widgets, call end.
@@ -158,7 +189,11 @@ bool App::prepare_scale(float dpr) {
 
 void App::apply_style() {
   ImGuiStyle st;
-  ImGui::StyleColorsDark(&st);
+  if (theme::current() == ThemeId::kLight) {
+    ImGui::StyleColorsLight(&st);
+  } else {
+    ImGui::StyleColorsDark(&st);
+  }
   st.WindowPadding = v2(theme::kPad, theme::kPad);
   st.FramePadding = v2(12, (theme::kTapTarget - theme::kFontBody) / 2);
   st.ItemSpacing = v2(8, 8);
@@ -171,35 +206,43 @@ void App::apply_style() {
   st.ChildBorderSize = 0;
   st.FrameRounding = 8;
   st.PopupRounding = 8;
+  st.PopupBorderSize = 1;
   st.ScrollbarRounding = 6;
   st.GrabRounding = 6;
   st.TabRounding = 6;
   st.SelectableTextAlign = v2(0, 0.5f);
   ImVec4* c = st.Colors;
-  c[ImGuiCol_Text] = rgba(theme::kText);
-  c[ImGuiCol_TextDisabled] = rgba(theme::kTextDisabled);
-  c[ImGuiCol_WindowBg] = rgba(theme::kPanel);
+  c[ImGuiCol_Text] = rgba(theme::colors().text);
+  c[ImGuiCol_TextDisabled] = rgba(theme::colors().text_disabled);
+  c[ImGuiCol_WindowBg] = rgba(theme::colors().panel);
   c[ImGuiCol_ChildBg] = rgba(IM_COL32(0, 0, 0, 0));
-  c[ImGuiCol_PopupBg] = rgba(theme::kPanel);
-  c[ImGuiCol_Border] = rgba(theme::kPanelLine);
-  c[ImGuiCol_FrameBg] = rgba(theme::kButton);
-  c[ImGuiCol_FrameBgHovered] = rgba(theme::kButtonHover);
-  c[ImGuiCol_FrameBgActive] = rgba(theme::kButtonActive);
-  c[ImGuiCol_Button] = rgba(theme::kButton);
-  c[ImGuiCol_ButtonHovered] = rgba(theme::kButtonHover);
-  c[ImGuiCol_ButtonActive] = rgba(theme::kButtonActive);
-  c[ImGuiCol_Header] = rgba(theme::kButton);
-  c[ImGuiCol_HeaderHovered] = rgba(theme::kButtonHover);
-  c[ImGuiCol_HeaderActive] = rgba(theme::kButtonActive);
-  c[ImGuiCol_CheckMark] = rgba(theme::kAccent);
-  c[ImGuiCol_ScrollbarBg] = rgba(IM_COL32(0, 0, 0, 0x30));
-  c[ImGuiCol_ScrollbarGrab] = rgba(theme::kButtonHover);
-  c[ImGuiCol_ScrollbarGrabHovered] = rgba(theme::kButtonActive);
-  c[ImGuiCol_ScrollbarGrabActive] = rgba(theme::kTextDim);
-  c[ImGuiCol_Separator] = rgba(theme::kPanelLine);
-  c[ImGuiCol_NavHighlight] = rgba(theme::kAccent);
+  c[ImGuiCol_PopupBg] = rgba(theme::colors().panel);
+  c[ImGuiCol_Border] = rgba(theme::colors().panel_line);
+  c[ImGuiCol_FrameBg] = rgba(theme::colors().button);
+  c[ImGuiCol_FrameBgHovered] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_FrameBgActive] = rgba(theme::colors().button_active);
+  c[ImGuiCol_Button] = rgba(theme::colors().button);
+  c[ImGuiCol_ButtonHovered] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_ButtonActive] = rgba(theme::colors().button_active);
+  c[ImGuiCol_Header] = rgba(theme::colors().button);
+  c[ImGuiCol_HeaderHovered] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_HeaderActive] = rgba(theme::colors().button_active);
+  c[ImGuiCol_CheckMark] = rgba(theme::colors().accent);
+  c[ImGuiCol_ScrollbarBg] = rgba(theme::colors().scrollbar_back);
+  c[ImGuiCol_ScrollbarGrab] = rgba(theme::colors().button_hover);
+  c[ImGuiCol_ScrollbarGrabHovered] = rgba(theme::colors().button_active);
+  c[ImGuiCol_ScrollbarGrabActive] = rgba(theme::colors().text_dim);
+  c[ImGuiCol_Separator] = rgba(theme::colors().panel_line);
+  c[ImGuiCol_NavHighlight] = rgba(theme::colors().accent);
   st.ScaleAllSizes(scale_);
   ImGui::GetStyle() = st;
+}
+
+void App::set_theme(ThemeId id) {
+  theme::set_theme(id);
+  if (scale_ > 0) {
+    apply_style();
+  }
 }
 
 void App::resize(float css_width, float css_height, float dpr) {
@@ -221,10 +264,39 @@ void App::set_session(Session s) {
   if (!view_ || old_id != info_->id) {
     view_ = make_board_view(info_->id);
     MARBLES_CHECK(view_ != nullptr);
+    cursor_ = -1;
+    show_cursor_ = false;
   }
   view_->configure(session_->state());
   animation_.active = false;
   session_changed();
+  ++version_;
+}
+
+void App::show_ply(std::size_t ply) {
+  session_->go_to(ply);
+  selected_ = -1;
+  ai_wait_from_ = -1;
+  animation_.active = false;
+  note_.clear();
+  scroll_moves_ = 2;
+  ++version_;
+}
+
+void App::restart() {
+  auto s = Session::create(info_->id, session_->state().variant_text());
+  if (s.ok()) {
+    set_session(std::move(s).value());
+    screen_ = Screen::kGame;
+    message_.clear();
+    note_.clear();
+  }
+}
+
+void App::menu_command(std::string_view command) {
+  if (menu_handler_) {
+    menu_handler_(command);
+  }
 }
 
 void App::session_changed() {
@@ -249,6 +321,7 @@ void App::apply_action(Action a) {
                  s.turn_info().section};
   const bool at_end = session_->ply() == session_->length();
   session_->play(a);
+  ++version_;
   if (at_end && played_.size() + 1 == session_->length()) {
     played_.push_back(p);
     selected_ = -1;
@@ -298,6 +371,7 @@ bool App::undo_turn() {
       session_->undo();
     }
   }
+  ++version_;
   selected_ = -1;
   ai_wait_from_ = -1;
   animation_.active = false;
@@ -317,6 +391,7 @@ bool App::redo_turn() {
       session_->redo();
     }
   }
+  ++version_;
   selected_ = -1;
   ai_wait_from_ = -1;
   animation_.active = false;
@@ -327,6 +402,10 @@ bool App::redo_turn() {
 }
 
 void App::step_ai() {
+  if (mode_ != Mode::kPlay) {
+    ai_wait_from_ = -1;
+    return;
+  }
   if (screen_ != Screen::kGame || !is_ai_turn()) {
     // Chance is rolled by the app in every mode.
     const AnyState& s = session_->state();
@@ -362,6 +441,11 @@ std::vector<Action> App::button_actions() const {
 
 void App::click_cell(int cell) {
   const AnyState& s = session_->state();
+  if (!board_input()) {
+    note_ = tr(Str::kReadOnly, lang_);
+    message_ = "the board takes no moves in this mode";
+    return;
+  }
   if (s.is_terminal()) {
     return;
   }
@@ -482,7 +566,7 @@ int App::selection() const {
 BoardMarks App::board_marks(int hover) const {
   BoardMarks m;
   const AnyState& s = session_->state();
-  m.interactive = screen_ == Screen::kGame && !s.is_terminal() && !is_ai_turn();
+  m.interactive = board_input() && !s.is_terminal() && !is_ai_turn();
   m.selected = m.interactive ? selection() : -1;
   m.reserve_picked = m.interactive && selected_ == kReservePick;
   if (m.interactive) {
@@ -552,6 +636,175 @@ std::string App::result_line() const {
   const std::string side = side_name(winner);
   return trf(info_->plural_sides ? Str::kWins : Str::kWinsOne, lang_,
              lang_ == Lang::kFr ? lower_first(side) : side);
+}
+
+std::string App::status_line() const {
+  if (!note_.empty()) {
+    return note_;
+  }
+  const AnyState& s = session_->state();
+  if (s.is_terminal()) {
+    return result_line();
+  }
+  const int p = s.to_move();
+  const std::string who = side_name(p);
+  std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
+                         lang_ == Lang::kFr ? lower_first(who) : who);
+  if (ai_side_ >= 0 && p >= 0 && mode_ == Mode::kPlay) {
+    line += std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
+  }
+  return line + " \xC2\xB7 " + phase_label(s.phase(), lang_);
+}
+
+bool App::board_input() const {
+  return screen_ == Screen::kGame && mode_ == Mode::kPlay;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard
+
+void App::handle_key(const KeyEvent& k) {
+  using K = KeyEvent::Key;
+  if (ImGui::GetIO().WantTextInput || screen_ != Screen::kGame || menu_open_) {
+    return;
+  }
+  if (mode_ == Mode::kReplay) {
+    const std::size_t ply = session_->ply();
+    if (k.key == K::kLeft && ply > 0) {
+      show_ply(ply - 1);
+    } else if (k.key == K::kRight && ply < session_->length()) {
+      show_ply(ply + 1);
+    } else if (k.key == K::kHome) {
+      show_ply(0);
+    } else if (k.key == K::kEnd) {
+      show_ply(session_->length());
+    }
+    return;
+  }
+  if (mode_ != Mode::kPlay) {
+    return;
+  }
+  switch (k.key) {
+    case K::kZ:
+      if (k.ctrl && k.shift) {
+        redo_turn();
+      } else if (k.ctrl) {
+        undo_turn();
+      }
+      return;
+    case K::kY:
+      if (k.ctrl) {
+        redo_turn();
+      }
+      return;
+    case K::kEscape:
+      selected_ = -1;
+      note_.clear();
+      return;
+    case K::kLeft:
+      move_cursor(-1, 0);
+      return;
+    case K::kRight:
+      move_cursor(1, 0);
+      return;
+    case K::kUp:
+      move_cursor(0, -1);
+      return;
+    case K::kDown:
+      move_cursor(0, 1);
+      return;
+    case K::kEnter:
+    case K::kSpace: {
+      const AnyState& s = session_->state();
+      const std::vector<Action> buttons = button_actions();
+      if (!s.is_terminal() && !is_ai_turn() && !buttons.empty() &&
+          buttons.size() == s.legal_actions().size()) {
+        apply_action(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
+      } else if (!show_cursor_ || cursor_ < 0) {
+        cursor_ = first_cursor();
+        show_cursor_ = true;
+      } else {
+        click_cell(cursor_);
+      }
+      return;
+    }
+    case K::kHome:
+    case K::kEnd:
+      return;
+  }
+}
+
+int App::first_cursor() const {
+  const int sel = selection();
+  if (sel >= 0) {
+    return sel;
+  }
+  // The playable cell nearest the middle of the board, else the middle cell.
+  const BoardMarks m = board_marks(-1);
+  std::vector<int> cells = m.sources;
+  cells.insert(cells.end(), m.targets.begin(), m.targets.end());
+  if (cells.empty()) {
+    for (int c = 0; c < view_->num_cells(); ++c) {
+      if (view_->hit(view_->cell_center(c)) == c) {
+        cells.push_back(c);
+      }
+    }
+  }
+  const ImVec2 a = view_->rect_min();
+  const ImVec2 b = view_->rect_max();
+  const ImVec2 mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+  int best = -1;
+  float best_d = FLT_MAX;
+  for (int c : cells) {
+    const ImVec2 p = view_->cell_center(c);
+    const float d = std::hypot(p.x - mid.x, p.y - mid.y);
+    if (d < best_d - 0.01f) {
+      best_d = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+void App::move_cursor(float dx, float dy) {
+  const bool valid = cursor_ >= 0 && cursor_ < view_->num_cells() &&
+                     view_->hit(view_->cell_center(cursor_)) == cursor_;
+  if (!valid || !show_cursor_) {
+    // The first key shows the cursor where it is (or where play is likely).
+    if (!valid) {
+      cursor_ = first_cursor();
+    }
+    show_cursor_ = true;
+    return;
+  }
+  // The nearest cell whose centre lies in that direction, favouring straight lines: cells
+  // within 45 degrees of it first, then any cell ahead.
+  const ImVec2 c = view_->cell_center(cursor_);
+  int best = -1;
+  float best_score = FLT_MAX;
+  for (int pass = 0; pass < 2 && best < 0; ++pass) {
+    for (int i = 0; i < view_->num_cells(); ++i) {
+      const ImVec2 p = view_->cell_center(i);
+      if (i == cursor_ || view_->hit(p) != i) {
+        continue;
+      }
+      const float vx = p.x - c.x;
+      const float vy = p.y - c.y;
+      const float along = vx * dx + vy * dy;
+      const float across = std::fabs(vx * dy - vy * dx);
+      if (along <= 0.5f || (pass == 0 && across > along)) {
+        continue;
+      }
+      const float score = along + 2 * across;
+      if (score < best_score) {
+        best_score = score;
+        best = i;
+      }
+    }
+  }
+  if (best >= 0) {
+    cursor_ = best;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -646,10 +899,33 @@ std::string App::state_json() const {
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(ai_side_ < 0 ? "off" : std::to_string(ai_side_));
   out += ",\"message\":" + json_string(message_);
+  out += ",\"theme\":" + json_string(theme_code(theme::current()));
+  out += ",\"background\":" + json_string(css_colour(theme::colors().background));
+  out += ",\"mode\":" + json_string(mode_name(mode_));
+  out += std::string(",\"embed\":") + (embed_ ? "true" : "false");
+  out += ",\"version\":" + std::to_string(version_);
+  const bool cursor_shown = cursor_ >= 0 && cursor_ < view_->num_cells() && show_cursor_;
+  out += ",\"cursor\":" + json_string(cursor_shown ? view_->cell_name(cursor_) : "");
+  out += ",\"selected\":" + json_string(selected_ >= 0 ? view_->cell_name(selected_) : "");
+  static constexpr const char* kTabs[] = {"moves", "rules", "about"};
+  out += ",\"tab\":" + json_string(kTabs[tab_]);
+  // The board's rectangle in CSS pixels from the canvas's top-left corner (as drawn).
+  const float sc = scale_ > 0 ? scale_ : 1.0f;
+  const Layout l = compute_layout();
+  view_->layout(l.board_min, l.board_max, sc);
+  const ImVec2 b0 = view_->rect_min();
+  const ImVec2 b1 = view_->rect_max();
+  out += ",\"board\":{\"x\":" + json_number(b0.x / sc) + ",\"y\":" + json_number(b0.y / sc) +
+         ",\"w\":" + json_number((b1.x - b0.x) / sc) + ",\"h\":" + json_number((b1.y - b0.y) / sc) +
+         "}";
   return out + "}";
 }
 
 std::string App::play(std::string_view text) {
+  if (mode_ != Mode::kPlay) {
+    message_ = std::string("the page is in ") + mode_name(mode_) + " mode: it takes no moves";
+    return json_error(message_);
+  }
   const AnyState& s = session_->state();
   auto a = s.parse_action(text);
   if (!a.ok()) {
@@ -684,6 +960,10 @@ std::string App::save_record() const {
 }
 
 std::string App::undo() {
+  if (mode_ == Mode::kView) {
+    message_ = "the page is in view mode: no undo";
+    return json_error(message_);
+  }
   if (!undo_turn()) {
     message_ = "nothing to undo";
     return json_error(message_);
@@ -692,6 +972,10 @@ std::string App::undo() {
 }
 
 std::string App::redo() {
+  if (mode_ == Mode::kView) {
+    message_ = "the page is in view mode: no redo";
+    return json_error(message_);
+  }
   if (!redo_turn()) {
     message_ = "nothing to redo";
     return json_error(message_);
@@ -737,7 +1021,47 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     ai_delay_ms_ = ms;
     return json_ok();
   }
+  if (name == "theme") {
+    const std::optional<ThemeId> t = parse_theme(value);
+    if (!t) {
+      return json_error("bad value \"" + v + "\" for option theme (dark or light)");
+    }
+    set_theme(*t);
+    return json_ok();
+  }
+  if (name == "mode") {
+    if (value == "play") {
+      mode_ = Mode::kPlay;
+    } else if (value == "replay") {
+      mode_ = Mode::kReplay;
+    } else if (value == "view") {
+      mode_ = Mode::kView;
+    } else {
+      return json_error("bad value \"" + v + "\" for option mode (play, replay or view)");
+    }
+    selected_ = -1;
+    ai_wait_from_ = -1;
+    note_.clear();
+    if (mode_ != Mode::kPlay) {
+      show_cursor_ = false;
+    }
+    return json_ok();
+  }
+  if (name == "embed") {
+    if (value != "1" && value != "0") {
+      return json_error("bad value \"" + v + "\" for option embed (1 or 0)");
+    }
+    embed_ = value == "1";
+    if (embed_) {
+      screen_ = Screen::kGame;
+    }
+    scroll_moves_ = 2;
+    return json_ok();
+  }
   if (name == "screen") {
+    if (value == "start" && embed_) {
+      return json_error("an embedded board has no start screen (option embed is 1)");
+    }
     if (value == "start") {
       screen_ = Screen::kStart;
     } else if (value == "game") {
@@ -747,15 +1071,62 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     }
     return json_ok();
   }
-  if (name == "tab") {  // the panel's tab (not part of the tests' contract)
-    if (value == "moves" || value == "rules") {
-      tab_ = value == "moves" ? 0 : 1;
+  if (name == "tab") {
+    if (value == "moves" || value == "rules" || value == "about") {
+      tab_ = value == "moves" ? 0 : value == "rules" ? 1 : 2;
+      scroll_moves_ = 2;
       return json_ok();
     }
-    return json_error("bad value \"" + v + "\" for option tab (moves or rules)");
+    return json_error("bad value \"" + v + "\" for option tab (moves, rules or about)");
   }
   return json_error("unknown option \"" + std::string(name) +
-                    "\" (known: lang, ai, ai_delay_ms, screen)");
+                    "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, screen, tab)");
+}
+
+std::string App::describe(int i) const {
+  if (i < 0 || static_cast<std::size_t>(i) >= played_.size()) {
+    return json_error("no action " + std::to_string(i) + " in the record (0 to " +
+                      std::to_string(static_cast<int>(played_.size()) - 1) + ")");
+  }
+  const Played& p = played_[static_cast<std::size_t>(i)];
+  auto name = [&](int cell) { return cell >= 0 ? view_->cell_name(cell) : std::string(); };
+  ActionWords w;
+  w.player = p.player;
+  w.cells = p.cells;
+  w.from = name(p.cells.from);
+  w.to = name(p.cells.to);
+  w.removed = name(p.cells.removed);
+  w.text = p.text;
+  return "{\"ok\":true,\"text\":" + json_string(describe_action(*info_, w, lang_code(lang_))) + "}";
+}
+
+std::string App::go_to(int ply) {
+  if (ply < 0 || static_cast<std::size_t>(ply) > session_->length()) {
+    message_ = "ply " + std::to_string(ply) + " is out of range (0 to " +
+               std::to_string(session_->length()) + ")";
+    return json_error(message_);
+  }
+  show_ply(static_cast<std::size_t>(ply));
+  message_.clear();
+  return json_ok();
+}
+
+std::string App::capture_board() {
+  if (screen_ != Screen::kGame) {
+    return json_error("no board on screen (the start screen is shown)");
+  }
+  capture_asked_ = true;
+  return json_ok();
+}
+
+bool App::take_capture(ImVec2* min, ImVec2* max) {
+  if (!capture_ready_) {
+    return false;
+  }
+  capture_ready_ = false;
+  *min = capture_min_;
+  *max = capture_max_;
+  return true;
 }
 
 std::string App::cell_center_json(std::string_view cell) {
@@ -783,6 +1154,30 @@ App::Layout App::compute_layout() const {
   const float w = css_w_;
   const float h = css_h_;
   Layout l;
+  if (embed_) {
+    // Board first; beside it a narrow panel when the frame is wide, else under it the status
+    // row (and the controls row in play and replay modes).
+    l.wide = w >= 560 && w >= h * 1.25f;
+    if (l.wide) {
+      const float panel = std::clamp(w * 0.34f, 240.0f, 360.0f);
+      const float pad = 8;
+      l.board_min = v2(pad * s, pad * s);
+      l.board_max = v2((w - panel - pad) * s, (h - pad) * s);
+      l.panel_min = v2((w - panel) * s, 0);
+      l.panel_max = v2(w * s, h * s);
+    } else {
+      // The panel takes what the board leaves (a tall frame shows the tabs there too).
+      const float pad = 4;
+      const float rows = mode_ == Mode::kView ? 1.0f : 2.0f;
+      const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
+      const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
+      l.board_min = v2(pad * s, pad * s);
+      l.board_max = v2((w - pad) * s, (pad + bh) * s);
+      l.panel_min = v2(0, (pad + bh) * s);
+      l.panel_max = v2(w * s, h * s);
+    }
+    return l;
+  }
   l.wide = w >= 640 && w >= h * 0.95f;
   if (l.wide) {
     const float panel = std::clamp(w * 0.36f, 300.0f, 440.0f);
@@ -912,22 +1307,13 @@ void App::frame(const FrameInput& in) {
       animation_.active = false;
     }
   }
-  if (!io.WantTextInput && screen_ == Screen::kGame) {
-    const bool ctrl = io.KeyCtrl || io.KeySuper;
-    if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z))) {
-      if (io.KeyShift) {
-        redo_turn();
-      } else {
-        undo_turn();
-      }
-    } else if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y))) {
-      redo_turn();
-    } else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-      selected_ = -1;
-    }
+  for (const KeyEvent& k : in.keys) {
+    handle_key(k);
   }
 
-  if (screen_ == Screen::kStart) {
+  menu_was_open_ = menu_open_;
+  menu_open_ = false;
+  if (screen_ == Screen::kStart && !embed_) {
     draw_start();
   } else {
     draw_game();
@@ -949,6 +1335,172 @@ bool App::button(const char* label, bool enabled, float width) {
   return pressed;
 }
 
+namespace {
+
+// An arc from angle a0 to a1 (radians, y down) with an arrowhead at a1.
+void arc_arrow(ImDrawList* dl, ImVec2 c, float r, float a0, float a1, float thick, ImU32 col) {
+  dl->PathArcTo(c, r, a0, a1, 24);
+  dl->PathStroke(col, 0, thick);
+  const ImVec2 e{c.x + r * std::cos(a1), c.y + r * std::sin(a1)};
+  const float sign = a1 > a0 ? 1.0f : -1.0f;
+  const ImVec2 d{-std::sin(a1) * sign, std::cos(a1) * sign};  // the tangent at a1
+  const ImVec2 n{-d.y, d.x};
+  const float h = thick * 2.6f;
+  dl->AddTriangleFilled(
+      {e.x + d.x * h * 0.8f, e.y + d.y * h * 0.8f},
+      {e.x - d.x * h * 0.3f + n.x * h * 0.75f, e.y - d.y * h * 0.3f + n.y * h * 0.75f},
+      {e.x - d.x * h * 0.3f - n.x * h * 0.75f, e.y - d.y * h * 0.3f - n.y * h * 0.75f}, col);
+}
+
+}  // namespace
+
+bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) {
+  // A square button with a drawn icon (no glyph needed, crisp at any scale).
+  const float size = px(theme::kTapTarget);
+  if (!enabled) {
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.4f);
+  }
+  const bool pressed = ImGui::Button(id, v2(size, size)) && enabled;
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  const ImVec2 c{(a.x + b.x) / 2, (a.y + b.y) / 2};
+  const float u = size * 0.22f;
+  const ImU32 col = ImGui::GetColorU32(ImGuiCol_Text);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float thick = std::fmax(1.5f, px(2));
+  auto triangle = [&](float x, float dir) {  // dir -1: pointing left
+    dl->AddTriangleFilled({x + dir * u * 0.7f, c.y}, {x - dir * u * 0.55f, c.y - u * 0.8f},
+                          {x - dir * u * 0.55f, c.y + u * 0.8f}, col);
+  };
+  constexpr float kPi = 3.14159265f;
+  switch (icon) {
+    case Icon::kMenu:
+      for (int i = -1; i <= 1; ++i) {
+        dl->AddCircleFilled({c.x + static_cast<float>(i) * u * 0.8f, c.y}, u * 0.2f + px(0.5f), col,
+                            12);
+      }
+      break;
+    case Icon::kBack:
+      triangle(c.x, -1);
+      break;
+    case Icon::kForward:
+      triangle(c.x, 1);
+      break;
+    case Icon::kFirst:
+      triangle(c.x + u * 0.3f, -1);
+      dl->AddRectFilled({c.x - u * 0.75f, c.y - u * 0.8f},
+                        {c.x - u * 0.75f + thick, c.y + u * 0.8f}, col);
+      break;
+    case Icon::kLast:
+      triangle(c.x - u * 0.3f, 1);
+      dl->AddRectFilled({c.x + u * 0.75f - thick, c.y - u * 0.8f},
+                        {c.x + u * 0.75f, c.y + u * 0.8f}, col);
+      break;
+    case Icon::kUndo:
+      arc_arrow(dl, {c.x, c.y + u * 0.15f}, u * 0.75f, 0.3f * kPi, -kPi, thick, col);
+      break;
+    case Icon::kRedo:
+      arc_arrow(dl, {c.x, c.y + u * 0.15f}, u * 0.75f, 0.7f * kPi, 2 * kPi, thick, col);
+      break;
+    case Icon::kRestart:
+      arc_arrow(dl, c, u * 0.75f, -0.5f * kPi + 0.5f, 1.5f * kPi - 0.4f, thick, col);
+      break;
+  }
+  if (!enabled) {
+    ImGui::PopStyleVar();
+  }
+  if (tip != nullptr && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", tip);
+  }
+  return pressed;
+}
+
+bool App::menu_button() {
+  // "⋯": the page's commands (when the platform handles them) and the settings.
+  const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, lang_));
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  if (open) {
+    ImGui::OpenPopup("##menu");
+    // Below the button, or above it in the lower half of the screen; right-aligned.
+    const bool low = a.y > ImGui::GetIO().DisplaySize.y * 0.5f;
+    ImGui::SetNextWindowPos(v2(b.x, low ? a.y - px(4) : b.y + px(4)), ImGuiCond_Always,
+                            v2(1, low ? 1.0f : 0.0f));
+  }
+  bool changed = false;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(8), px(8)));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
+  if (ImGui::BeginPopup("##menu")) {
+    menu_open_ = true;
+    const float w = std::min(px(290), ImGui::GetIO().DisplaySize.x - px(24));
+    const float h = px(theme::kTapTarget);
+    if (menu_handler_) {
+      struct Item {
+        Str label;
+        const char* command;
+        bool game_only;
+      };
+      static constexpr Item kItems[] = {
+          {Str::kMenuSave, "save", true},   {Str::kMenuOpen, "open", false},
+          {Str::kMenuShare, "share", true}, {Str::kMenuEmbed, "embed", true},
+          {Str::kMenuImage, "image", true},
+      };
+      for (const Item& it : kItems) {
+        if (it.game_only && screen_ != Screen::kGame) {
+          continue;
+        }
+        if (ImGui::Selectable(tr(it.label, lang_), false, 0, v2(w, h))) {
+          menu_command(it.command);
+        }
+      }
+      ImGui::Separator();
+    }
+    // Settings: two rows of two toggles.
+    auto row = [&](Str title, const char* a_label, bool a_on, const char* b_label, bool b_on) {
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextUnformatted(tr(title, lang_));
+      ImGui::PopStyleColor();
+      int hit = -1;
+      const float bw = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
+      for (int i = 0; i < 2; ++i) {
+        const bool on = i == 0 ? a_on : b_on;
+        if (i > 0) {
+          ImGui::SameLine();
+        }
+        ImGui::PushStyleColor(ImGuiCol_Button,
+                              rgba(on ? theme::colors().accent : theme::colors().button));
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              rgba(on ? theme::colors().on_accent : theme::colors().text));
+        if (ImGui::Button(i == 0 ? a_label : b_label, v2(bw, h)) && !on) {
+          hit = i;
+        }
+        ImGui::PopStyleColor(2);
+      }
+      return hit;
+    };
+    const int l = row(Str::kLanguage, "English##lang", lang_ == Lang::kEn, "Français##lang",
+                      lang_ == Lang::kFr);
+    if (l >= 0) {
+      lang_ = l == 0 ? Lang::kEn : Lang::kFr;
+      note_.clear();
+      menu_command(l == 0 ? "lang:en" : "lang:fr");
+      changed = true;
+    }
+    const std::string dark = std::string(tr(Str::kThemeDark, lang_)) + "##theme";
+    const std::string light = std::string(tr(Str::kThemeLight, lang_)) + "##theme";
+    const int t = row(Str::kTheme, dark.c_str(), theme::current() == ThemeId::kDark, light.c_str(),
+                      theme::current() == ThemeId::kLight);
+    if (t >= 0) {
+      set_theme(t == 0 ? ThemeId::kDark : ThemeId::kLight);
+      menu_command(t == 0 ? "theme:dark" : "theme:light");
+      changed = true;
+    }
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar(2);
+  return changed;
+}
+
 bool App::choice(const char* id, const std::string& label, bool on) {
   // A radio choice: a small ring (filled when on) and a label that wraps; the whole row taps.
   const float w = ImGui::GetContentRegionAvail().x;
@@ -963,14 +1515,14 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   const bool hov = ImGui::IsItemHovered();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (hov) {
-    dl->AddRectFilled(at, v2(at.x + w, at.y + h), theme::kButton, px(8));
+    dl->AddRectFilled(at, v2(at.x + w, at.y + h), theme::colors().button, px(8));
   }
   const ImVec2 c{at.x + px(16), at.y + h / 2};
-  dl->AddCircle(c, px(9), on ? theme::kAccent : theme::kTextDim, 24, px(2));
+  dl->AddCircle(c, px(9), on ? theme::colors().accent : theme::colors().text_dim, 24, px(2));
   if (on) {
-    dl->AddCircleFilled(c, px(5), theme::kAccent, 24);
+    dl->AddCircleFilled(c, px(5), theme::colors().accent, 24);
   }
-  dl->AddText(font, fs, v2(at.x + left, at.y + (h - ts.y) / 2), theme::kText, label.c_str(),
+  dl->AddText(font, fs, v2(at.x + left, at.y + (h - ts.y) / 2), theme::colors().text, label.c_str(),
               nullptr, wrap);
   return pressed;
 }
@@ -985,12 +1537,15 @@ bool App::lang_switch() {
     if (i > 0) {
       ImGui::SameLine(0, px(4));
     }
-    ImGui::PushStyleColor(ImGuiCol_Button, rgba(on ? theme::kAccent : theme::kButton));
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(on ? theme::kBackground : theme::kText));
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(on ? theme::colors().accent : theme::colors().button));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(on ? theme::colors().on_accent : theme::colors().text));
     ImGui::PushID(i);
     if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
       lang_ = l;
       note_.clear();
+      menu_command(i == 0 ? "lang:en" : "lang:fr");
       changed = true;
     }
     ImGui::PopID();
@@ -1017,19 +1572,22 @@ void App::draw_start() {
   const float inner = ImGui::GetContentRegionAvail().x;
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
-  // Title row: title at the left, language at the right.
+  // Title row: title at the left, language and menu at the right.
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  ImGui::SetCursorScreenPos(v2(top.x + inner - px(92), top.y));
+  const float tools = px(92 + 8 + theme::kTapTarget);
+  ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
   lang_switch();
+  ImGui::SameLine(0, px(8));
+  menu_button();
   ImGui::SetCursorScreenPos(top);
   ImGui::PushFont(fonts_.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kGold));
-  ImGui::PushTextWrapPos(top.x + inner - px(100) - ImGui::GetWindowPos().x);
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
+  ImGui::PushTextWrapPos(top.x + inner - tools - px(8) - ImGui::GetWindowPos().x);
   ImGui::TextWrapped("%s", tr(Str::kAppTitle, lang_));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
   ImGui::TextWrapped("%s", tr(Str::kTagline, lang_));
   ImGui::PopStyleColor();
   ImGui::Dummy(v2(1, px(6)));
@@ -1048,10 +1606,10 @@ void App::draw_start() {
       pick_variant_ = std::string(g.variants.empty() ? "" : g.variants[0]);
     }
     const bool hov = ImGui::IsItemHovered();
-    dl->AddRectFilled(at, v2(at.x + inner, at.y + ch), hov ? theme::kButtonHover : theme::kButton,
-                      px(10));
+    dl->AddRectFilled(at, v2(at.x + inner, at.y + ch),
+                      hov ? theme::colors().button_hover : theme::colors().button, px(10));
     if (picked) {
-      dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::kAccent, px(10), 0, px(2));
+      dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::colors().accent, px(10), 0, px(2));
     }
     // The game's two pieces, then its name and sides.
     auto v = make_board_view(g.id);
@@ -1061,12 +1619,12 @@ void App::draw_start() {
     }
     const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
     dl->AddText(fonts_.heading, fonts_.heading->FontSize, v2(at.x + px(80), at.y + px(10)),
-                theme::kText, name.data(), name.data() + name.size());
+                theme::colors().text, name.data(), name.data() + name.size());
     const std::string sides =
         lang_ == Lang::kFr ? std::string(g.side_fr[0]) + " contre " + std::string(g.side_fr[1])
                            : std::string(g.side_en[0]) + " against " + std::string(g.side_en[1]);
-    dl->AddText(small_, small_->FontSize, v2(at.x + px(80), at.y + px(36)), theme::kTextDim,
-                sides.c_str());
+    dl->AddText(small_, small_->FontSize, v2(at.x + px(80), at.y + px(36)),
+                theme::colors().text_dim, sides.c_str());
     ImGui::PopID();
   }
   // Upcoming games: greyed, not clickable.
@@ -1075,13 +1633,13 @@ void App::draw_start() {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float ch = px(34);
     ImGui::Dummy(v2(inner, ch));
-    dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::kPanelLine, px(8), 0, px(1));
+    dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::colors().panel_line, px(8), 0, px(1));
     dl->AddText(fonts_.body, fonts_.body->FontSize, v2(at.x + px(14), at.y + px(8)),
-                theme::kTextDisabled, name.data(), name.data() + name.size());
+                theme::colors().text_disabled, name.data(), name.data() + name.size());
     const char* soon = tr(Str::kComingSoon, lang_);
     const ImVec2 ts = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, soon);
     dl->AddText(small_, small_->FontSize, v2(at.x + inner - ts.x - px(14), at.y + px(10)),
-                theme::kTextDisabled, soon);
+                theme::colors().text_disabled, soon);
   }
   ImGui::Dummy(v2(1, px(4)));
 
@@ -1113,7 +1671,7 @@ void App::draw_start() {
     }
     if (pick_ai_ >= 0) {
       ImGui::Indent(px(28));
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
       ImGui::TextUnformatted(tr(Str::kYouPlay, lang_));
       ImGui::PopStyleColor();
       for (int p = 0; p < 2; ++p) {
@@ -1131,10 +1689,10 @@ void App::draw_start() {
       ImGui::Unindent(px(28));
     }
     ImGui::Dummy(v2(1, px(6)));
-    ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(IM_COL32(0x8F, 0xD6, 0xF7, 0xFF)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(IM_COL32(0x4F, 0xB0, 0xE0, 0xFF)));
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
     ImGui::PushFont(fonts_.heading);
     if (ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)))) {
       auto s = Session::create(pick_game_, pick_variant_);
@@ -1182,12 +1740,17 @@ void App::draw_board(const Layout& l) {
   ImGui::InvisibleButton("board", size);
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
-  if (hovered && ImGui::IsMouseClicked(0)) {
-    const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
-    if (reserve >= 0) {
-      click_reserve(reserve);
+  if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
+    show_cursor_ = false;
+    if (!board_input()) {
+      note_ = tr(Str::kReadOnly, lang_);
     } else {
-      click_cell(view_->hit(io.MouseClickedPos[0]));
+      const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
+      if (reserve >= 0) {
+        click_reserve(reserve);
+      } else {
+        click_cell(view_->hit(io.MouseClickedPos[0]));
+      }
     }
   }
   const int hover = hovered ? view_->hit(io.MousePos) : -1;
@@ -1195,10 +1758,46 @@ void App::draw_board(const Layout& l) {
   if (marks.hover >= 0) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(small_);
-  view_->draw(ImGui::GetWindowDrawList(), session_->state(), marks);
+  view_->draw(dl, session_->state(), marks);
   ImGui::PopFont();
+  draw_cursor(dl);
+  if (capture_asked_) {
+    // The board as drawn this frame: the platform reads it back after rendering.
+    capture_asked_ = false;
+    capture_ready_ = true;
+    capture_min_ = view_->rect_min();
+    capture_max_ = view_->rect_max();
+  }
   ImGui::End();
+}
+
+void App::draw_cursor(ImDrawList* dl) const {
+  if (!show_cursor_ || !board_input() || cursor_ < 0 || cursor_ >= view_->num_cells()) {
+    return;
+  }
+  const ImVec2 c = view_->cell_center(cursor_);
+  if (view_->hit(c) != cursor_) {
+    return;
+  }
+  // Half the distance to the nearest other cell: the cell's own square.
+  float pitch = FLT_MAX;
+  for (int i = 0; i < view_->num_cells(); ++i) {
+    const ImVec2 p = view_->cell_center(i);
+    if (i != cursor_ && view_->hit(p) == i) {
+      pitch = std::min(pitch, std::hypot(p.x - c.x, p.y - c.y));
+    }
+  }
+  if (pitch == FLT_MAX) {
+    pitch = px(40);
+  }
+  const float h = pitch * 0.5f - px(1);
+  const ImVec2 a{c.x - h, c.y - h};
+  const ImVec2 b{c.x + h, c.y + h};
+  // A white square with a dark edge: visible on every board, unlike any one colour.
+  dl->AddRect(a, b, theme::kMarkEdge, px(6), 0, px(7));
+  dl->AddRect(a, b, IM_COL32(0xFF, 0xFF, 0xFF, 0xFF), px(6), 0, px(3.5f));
 }
 
 void App::draw_status() {
@@ -1214,12 +1813,12 @@ void App::draw_status() {
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
   if (over) {
     ImGui::PushFont(fonts_.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kGold));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
     ImGui::TextWrapped("%s", result_line().c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::TextWrapped("%s", view_->end_reason(s, *info_, lang_).c_str());
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(Str::kGameOverHint, lang_));
     ImGui::PopStyleColor();
   } else {
@@ -1235,7 +1834,7 @@ void App::draw_status() {
     const std::string turn = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
                                  lang_ == Lang::kFr ? lower_first(who) : who);
     std::string suffix;
-    if (ai_side_ >= 0 && p >= 0) {
+    if (ai_side_ >= 0 && p >= 0 && mode_ == Mode::kPlay) {
       suffix = std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
     }
     ImGui::PushFont(fonts_.heading);
@@ -1244,26 +1843,18 @@ void App::draw_status() {
     ImGui::SetCursorScreenPos(v2(at.x, at.y + icon + px(6)));
     // Phase and what to do.
     const std::string_view phase = s.phase();
-    Str phase_str = Str::kPhaseMovement;
-    if (phase == "placement") {
-      phase_str = Str::kPhasePlacement;
-    } else if (phase == "play") {
-      phase_str = Str::kPhasePlay;
-    } else if (phase == "removal") {
-      phase_str = Str::kPhaseRemoval;
-    }
-    std::string phase_text = tr(phase_str, lang_);
-    if (phase.substr(0, 6) == "round ") {
-      phase_text = trf(Str::kPhaseRound, lang_, phase.substr(6));
-    }
+    const std::string phase_text = phase_label(phase, lang_);
     ImGui::PushFont(fonts_.bold);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(phase == "removal" ? theme::kAccent : theme::kGold));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(phase == "removal" ? theme::colors().accent : theme::colors().gold));
     ImGui::TextWrapped("%s", phase_text.c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     const std::vector<Action> buttons = button_actions();
     Str hint = Str::kHintSelect;
-    if (is_ai_turn()) {
+    if (mode_ != Mode::kPlay) {
+      hint = Str::kReadOnly;
+    } else if (is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
       // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve).
@@ -1277,10 +1868,10 @@ void App::draw_status() {
     } else if (phase == "play") {
       hint = Str::kHintPlaceOrMove;
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(hint, lang_));
     ImGui::PopStyleColor();
-    if (!is_ai_turn()) {
+    if (!is_ai_turn() && mode_ == Mode::kPlay) {
       for (Action a : buttons) {
         const std::string text = s.action_text(a);
         std::string label = text;
@@ -1291,8 +1882,8 @@ void App::draw_status() {
         }
         const float button_w = std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28));
         label += "##b" + text;
-        ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::kAccent));
-        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kBackground));
+        ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
         if (button(label.c_str(), true, button_w)) {
           apply_action(a);
         }
@@ -1301,7 +1892,7 @@ void App::draw_status() {
       }
     }
     if (!note_.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kMessage));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().message));
       ImGui::TextWrapped("%s", note_.c_str());
       ImGui::PopStyleColor();
     }
@@ -1337,7 +1928,7 @@ void App::draw_status() {
   }
   if (!over) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     for (const std::string& line : view_->status_lines(s, *info_, lang_)) {
       ImGui::TextWrapped("%s", line.c_str());
     }
@@ -1345,14 +1936,14 @@ void App::draw_status() {
     ImGui::PopTextWrapPos();
   }
   ImGui::PopStyleVar();
-  card.end(over ? IM_COL32(0x3F, 0x35, 0x22, 0xFF) : IM_COL32(0x38, 0x31, 0x2B, 0xFF), theme::kGold,
-           width, px(10), over ? px(2) : 0);
+  card.end(over ? theme::colors().card_over : theme::colors().card, theme::colors().gold, width,
+           px(10), over ? px(2) : 0);
 }
 
 void App::draw_moves() {
   const std::size_t ply = std::min(session_->ply(), played_.size());
   if (played_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextUnformatted(tr(Str::kNoMoves, lang_));
     ImGui::PopStyleColor();
     return;
@@ -1402,8 +1993,8 @@ void App::draw_moves() {
                                     ? trf(Str::kPhaseRound, lang_, section.substr(6))
                                     : std::string(section);
       y += x > 0 ? h + gap : 0;
-      dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y), theme::kGold,
-                  title.c_str());
+      dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y),
+                  theme::colors().gold, title.c_str());
       y += fonts_.bold->FontSize + gap;
       x = 0;
     }
@@ -1418,26 +2009,24 @@ void App::draw_moves() {
     if (current) {
       current_y = at.y;
     }
-    const ImU32 bg = current ? IM_COL32(0x5A, 0x4A, 0x2A, 0xFF)
-                             : (hov ? theme::kButtonHover : IM_COL32(0x3A, 0x32, 0x2B, 0xFF));
+    const ImU32 bg = current ? theme::colors().move_current
+                             : (hov ? theme::colors().button_hover : theme::colors().move);
     dl->AddRectFilled(at, v2(at.x + w, at.y + h), bg, px(6));
     const float alpha = applied || current ? 1.0f : 0.45f;
     float cx = at.x + px(8);
     dl->AddText(small_, small_->FontSize, v2(cx, at.y + (h - small_->FontSize) / 2),
-                applied ? theme::kTextDim : theme::kTextDisabled, num.c_str());
+                applied ? theme::colors().text_dim : theme::colors().text_disabled, num.c_str());
     cx += wn + px(4);
     if (tn.player >= 0) {
       view_->draw_piece(dl, v2(cx + icon / 2, at.y + h / 2), icon * 1.25f, tn.player, alpha);
     }
     cx += icon + px(4);
     dl->AddText(fonts_.body, fonts_.body->FontSize, v2(cx, at.y + (h - fonts_.body->FontSize) / 2),
-                current ? theme::kGold : (applied ? theme::kText : theme::kTextDisabled),
+                current ? theme::colors().gold
+                        : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
-    if (clicked && ai_side_ < 0) {
-      session_->go_to(tn.end);
-      selected_ = -1;
-      animation_.active = false;
-      note_.clear();
+    if (clicked && mode_ != Mode::kView && (ai_side_ < 0 || mode_ == Mode::kReplay)) {
+      show_ply(tn.end);
     }
     x += w + gap;
   }
@@ -1453,20 +2042,19 @@ void App::draw_moves() {
   }
 }
 
-void App::draw_rules() {
-  std::string name =
-      "rules/" + std::string(info_->id) + "." + std::string(lang_code(lang_)) + ".md";
-  std::string_view text = asset_text(name);
+void App::draw_text_asset(std::string_view folder) {
+  const std::string base = std::string(folder) + "/" + std::string(info_->id) + ".";
+  std::string_view text = asset_text(base + std::string(lang_code(lang_)) + ".md");
   if (text.empty()) {
     // The other language, else a placeholder.
-    name = "rules/" + std::string(info_->id) + "." + (lang_ == Lang::kFr ? "en" : "fr") + ".md";
-    text = asset_text(name);
+    text = asset_text(base + (lang_ == Lang::kFr ? "en" : "fr") + ".md");
   }
   if (text.empty()) {
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted(lang_ == Lang::kFr ? info_->name_fr.data() : info_->name_en.data());
     ImGui::PopFont();
-    ImGui::TextWrapped("%s", tr(Str::kRulesMissing, lang_));
+    ImGui::TextWrapped("%s",
+                       tr(folder == "about" ? Str::kAboutMissing : Str::kRulesMissing, lang_));
     return;
   }
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(0, 0));
@@ -1475,53 +2063,107 @@ void App::draw_rules() {
   ImGui::Dummy(v2(1, px(12)));
 }
 
-void App::draw_panel(const Layout& l) {
-  const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
-  ImGui::SetNextWindowPos(l.panel_min);
-  ImGui::SetNextWindowSize(size);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(l.wide ? 14 : 8), px(l.wide ? 14 : 6)));
-  ImGui::Begin("##panel", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::PopStyleVar();
-  if (l.wide) {
-    ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
-                                        theme::kPanelLine, px(1));
+void App::draw_status_line(float width) {
+  // One line: the mover's piece and whose turn (or the result, or the last click's problem),
+  // cut with "…" when it does not fit.
+  const AnyState& s = session_->state();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = px(theme::kTapTarget);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(v2(width, h));
+  float x = at.x + px(4);
+  const int p = s.to_move();
+  if (note_.empty() && !s.is_terminal() && p >= 0) {
+    const float icon = px(24);
+    view_->draw_piece(dl, v2(x + icon / 2, at.y + h / 2), icon * 1.15f, p, 1);
+    x += icon + px(6);
   }
-  const float inner = ImGui::GetContentRegionAvail().x;
-  const std::string mode = ai_side_ < 0 ? tr(Str::kModeTwo, lang_)
-                                        : trf(Str::kModeComputer, lang_, side_name(1 - ai_side_));
-  if (l.wide) {
-    // Header: game and variant, language switch.
-    const ImVec2 top = ImGui::GetCursorScreenPos();
-    ImGui::SetCursorScreenPos(v2(top.x + inner - px(92), top.y));
-    lang_switch();
-    ImGui::SetCursorScreenPos(
-        v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
-    ImGui::PushFont(fonts_.heading);
-    const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
-    ImGui::TextUnformatted(name.data(), name.data() + name.size());
-    ImGui::PopFont();
+  ImFont* font = fonts_.bold;
+  const float room = at.x + width - x;
+  std::string line = status_line();
+  auto w = [&](const std::string& t) {
+    return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, t.c_str()).x;
+  };
+  if (w(line) > room) {
+    const std::string dots = "\xE2\x80\xA6";
+    while (!line.empty() && w(line + dots) > room) {
+      line.pop_back();
+      while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80) {
+        line.pop_back();  // a whole UTF-8 character
+      }
+      if (!line.empty() && (static_cast<unsigned char>(line.back()) & 0x80) != 0) {
+        line.pop_back();
+      }
+    }
+    line += dots;
+  }
+  const ImU32 col = !note_.empty()    ? theme::colors().message
+                    : s.is_terminal() ? theme::colors().gold
+                                      : theme::colors().text;
+  dl->AddText(font, font->FontSize, v2(x, std::floor(at.y + (h - font->FontSize) / 2)), col,
+              line.c_str());
+}
+
+void App::draw_controls(float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (mode_ == Mode::kView) {
+    return;
+  }
+  if (mode_ == Mode::kReplay) {
+    // First, back, forward, last, and where we are.
+    const std::size_t ply = session_->ply();
+    const std::size_t len = session_->length();
+    if (icon_button("##first", Icon::kFirst, ply > 0, tr(Str::kFirst, lang_))) {
+      show_ply(0);
+    }
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                         (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
-    ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
+    if (icon_button("##back", Icon::kBack, ply > 0, tr(Str::kBack, lang_))) {
+      show_ply(ply - 1);
+    }
+    ImGui::SameLine();
+    if (icon_button("##forward", Icon::kForward, ply < len, tr(Str::kForward, lang_))) {
+      show_ply(ply + 1);
+    }
+    ImGui::SameLine();
+    if (icon_button("##last", Icon::kLast, ply < len, tr(Str::kLast, lang_))) {
+      show_ply(len);
+    }
+    const std::string where =
+        trf(Str::kPlyOf, lang_, std::to_string(ply) + " / " + std::to_string(len));
+    // At the right of the buttons, or under them when there is no room.
+    if (ImGui::CalcTextSize(where.c_str()).x <= width - 4 * (px(theme::kTapTarget) + gap)) {
+      ImGui::SameLine();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+    ImGui::TextUnformatted(where.c_str());
     ImGui::PopStyleColor();
-    ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+    return;
   }
-
-  draw_status();
-
+  if (embed_) {
+    // Icons: undo, redo, start again (no start screen in an embed).
+    if (icon_button("##undo", Icon::kUndo, can_undo_turn(), tr(Str::kUndo, lang_))) {
+      undo_turn();
+    }
+    ImGui::SameLine();
+    if (icon_button("##redo", Icon::kRedo, session_->can_redo(), tr(Str::kRedo, lang_))) {
+      redo_turn();
+    }
+    ImGui::SameLine();
+    if (icon_button("##restart", Icon::kRestart, session_->length() > 0,
+                    tr(Str::kRestart, lang_))) {
+      restart();
+    }
+    return;
+  }
   // Undo, redo, new game: widths follow the labels, the spare room shared evenly.
   const char* labels[3] = {tr(Str::kUndo, lang_), tr(Str::kRedo, lang_), tr(Str::kNewGame, lang_)};
   float widths[3];
-  float used = 2 * ImGui::GetStyle().ItemSpacing.x;
+  float used = 2 * gap;
   for (int i = 0; i < 3; ++i) {
     widths[i] = ImGui::CalcTextSize(labels[i]).x + px(16);
     used += widths[i];
   }
-  const float spare = std::max(0.0f, inner - used) / 3;
+  const float spare = std::max(0.0f, width - used) / 3;
   if (button(labels[0], can_undo_turn(), widths[0] + spare)) {
     undo_turn();
   }
@@ -1536,26 +2178,27 @@ void App::draw_panel(const Layout& l) {
     pick_ai_ = ai_side_;
     screen_ = Screen::kStart;
   }
-  if (l.wide) {
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::kTextDim));
-    ImGui::TextUnformatted(mode.c_str());
-    ImGui::PopStyleColor();
-  }
+}
 
-  // Tabs: moves, rules (and on narrow screens the language switch at their right).
-  const float tabs = l.wide ? inner : inner - px(92) - ImGui::GetStyle().ItemSpacing.x;
-  const float tw = (tabs - ImGui::GetStyle().ItemSpacing.x) / 2;
-  for (int t = 0; t < 2; ++t) {
+void App::draw_tabs(float width, bool menu) {
+  // Moves, rules, about (and the menu button at their right when asked).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float tabs = menu ? width - px(theme::kTapTarget) - gap : width;
+  const float tw = (tabs - 2 * gap) / 3;
+  static constexpr Str kNames[] = {Str::kMoves, Str::kRules, Str::kAbout};
+  for (int t = 0; t < 3; ++t) {
     if (t > 0) {
       ImGui::SameLine();
     }
     const bool on = tab_ == t;
-    ImGui::PushStyleColor(ImGuiCol_Button, rgba(on ? theme::kButtonActive : theme::kPanel));
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(on ? theme::kText : theme::kTextDim));
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(on ? theme::colors().button_active : theme::colors().panel));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(on ? theme::colors().text : theme::colors().text_dim));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
-    ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::kPanelLine));
-    if (ImGui::Button(tr(t == 0 ? Str::kMoves : Str::kRules, lang_),
-                      v2(tw, px(theme::kTapTarget)))) {
+    ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
+    const std::string label = std::string(tr(kNames[t], lang_)) + "##tab";
+    if (ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)))) {
       tab_ = t;
       scroll_moves_ = 2;
     }
@@ -1563,19 +2206,108 @@ void App::draw_panel(const Layout& l) {
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
   }
-  if (!l.wide) {
-    ImGui::SameLine(0, ImGui::GetStyle().ItemSpacing.x);
-    lang_switch();
+  if (menu) {
+    ImGui::SameLine();
+    menu_button();
   }
-  // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
-  const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
-  ImGui::BeginChild(tab_ == 0 ? "##moves" : "##rules", v2(0, rest), false, 0);
-  if (tab_ == 0) {
-    draw_moves();
+}
+
+void App::draw_panel(const Layout& l) {
+  const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
+  ImGui::SetNextWindowPos(l.panel_min);
+  ImGui::SetNextWindowSize(size);
+  const float pad_x = embed_ ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
+  const float pad_y = embed_ ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(pad_x), px(pad_y)));
+  ImGui::Begin("##panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  const bool compact = embed_ && !l.wide;
+  if (compact) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
+  }
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (l.wide) {
+    ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
+                                        theme::colors().panel_line, px(1));
+  }
+  bool tabs = true;
+  if (compact) {
+    // The status row with the menu at its right, then the controls; in a tall frame the tabs
+    // below them.
+    draw_status_line(inner - px(theme::kTapTarget) - gap);
+    ImGui::SameLine();
+    menu_button();
+    draw_controls(inner);
+    tabs = ImGui::GetContentRegionAvail().y >= px(theme::kTapTarget + 150);
+    if (tabs) {
+      ImGui::Dummy(v2(1, px(2)));
+      draw_tabs(inner, false);
+    }
+  } else if (embed_) {
+    // The controls with the menu at the right, the status card, the tabs.
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    draw_controls(inner - px(theme::kTapTarget) - gap);
+    const ImVec2 below{
+        top.x, std::max(ImGui::GetCursorScreenPos().y, top.y + px(theme::kTapTarget) + gap)};
+    ImGui::SetCursorScreenPos(v2(top.x + inner - px(theme::kTapTarget), top.y));
+    menu_button();
+    ImGui::SetCursorScreenPos(below);
+    draw_status();
+    draw_tabs(inner, false);
   } else {
-    draw_rules();
+    if (l.wide) {
+      // Header: game and variant; language switch and menu.
+      const ImVec2 top = ImGui::GetCursorScreenPos();
+      const float tools = px(92 + 8 + theme::kTapTarget);
+      ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
+      lang_switch();
+      ImGui::SameLine(0, px(8));
+      menu_button();
+      ImGui::SetCursorScreenPos(
+          v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
+      ImGui::PushFont(fonts_.heading);
+      const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
+      ImGui::TextUnformatted(name.data(), name.data() + name.size());
+      ImGui::PopFont();
+      ImGui::SameLine();
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                           (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
+      ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
+      ImGui::PopStyleColor();
+      ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+    }
+    draw_status();
+    draw_controls(inner);
+    if (l.wide) {
+      const std::string mode = ai_side_ < 0
+                                   ? tr(Str::kModeTwo, lang_)
+                                   : trf(Str::kModeComputer, lang_, side_name(1 - ai_side_));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextUnformatted(mode.c_str());
+      ImGui::PopStyleColor();
+    }
+    // On narrow screens the menu sits at the right of the tabs.
+    draw_tabs(inner, !l.wide);
   }
-  ImGui::EndChild();
+  if (tabs) {
+    // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
+    static constexpr const char* kIds[] = {"##moves", "##rules", "##about"};
+    const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
+    ImGui::BeginChild(kIds[tab_], v2(0, rest), false, 0);
+    if (tab_ == 0) {
+      draw_moves();
+    } else {
+      draw_text_asset(tab_ == 1 ? "rules" : "about");
+    }
+    ImGui::EndChild();
+  }
+  if (compact) {
+    ImGui::PopStyleVar();
+  }
   ImGui::End();
 }
 

@@ -13,14 +13,28 @@
 //
 // The methods under "JS API" return the JSON answers of the web exports (see
 // src/platform/web/main.cpp); errors never change the game.
+//
+// Options beyond the game: the theme (dark, light: palette.h), the mode (play; replay: no
+// input on the board, step controls over the record; view: the position only) and the embed
+// layout (a compact page for iframes: board first, a one-line status, the controls that
+// matter). The menu (save, open, share, embed, image, settings) hands the commands the page
+// handles to the platform's menu handler; the desktop shell sets none and shows the settings
+// only.
+//
+// Keyboard: arrows move a cursor over the board (to the nearest cell centre in that
+// direction, so every board works), Enter or Space clicks the cell under it (as a tap does),
+// Escape drops a selection; Enter plays a cell-less action (pass) when it is the only kind.
+// In replay mode the arrows step through the record (Home, End: first, last).
 #pragma once
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ai/random_agent.h"
@@ -28,6 +42,7 @@
 #include "core/registry.h"
 #include "ui/board_view.h"
 #include "ui/markdown.h"
+#include "ui/palette.h"
 #include "ui/text.h"
 
 struct ImFont;
@@ -43,6 +58,14 @@ struct PointerEvent {
   bool touch = false;  // a finger (never SDL's mouse events synthesised from touches)
 };
 
+// A key press (repeats included) of the keys the app uses.
+struct KeyEvent {
+  enum class Key { kLeft, kRight, kUp, kDown, kEnter, kSpace, kEscape, kHome, kEnd, kZ, kY };
+  Key key = Key::kLeft;
+  bool ctrl = false;  // Ctrl or Cmd
+  bool shift = false;
+};
+
 struct FrameInput {
   float css_width = 0;  // the canvas (window) size in CSS pixels
   float css_height = 0;
@@ -50,9 +73,15 @@ struct FrameInput {
   double time_ms = 0;  // monotonic
   std::vector<PointerEvent> pointer;
   float wheel = 0;  // wheel steps, positive = scroll up
+  std::vector<KeyEvent> keys;
 };
 
 enum class Screen { kStart, kGame };
+enum class Mode { kPlay, kReplay, kView };
+
+// Commands the menu sends to the platform: "save", "open", "share", "embed", "image", and
+// after a setting changed from the menu "lang:fr", "theme:light" (so the page can keep them).
+using MenuHandler = std::function<void(std::string_view command)>;
 
 class App {
  public:
@@ -68,6 +97,11 @@ class App {
   void frame(const FrameInput& in);
   // The size the page reports (also given with each frame).
   void resize(float css_width, float css_height, float dpr);
+  // The platform's handler of the menu's page commands (none: the menu shows settings only).
+  void set_menu_handler(MenuHandler handler) { menu_handler_ = std::move(handler); }
+  // After a frame: true once when a capture of the board was asked for and this frame drew
+  // the board; min/max are its rectangle in device pixels from the top-left corner.
+  bool take_capture(ImVec2* min, ImVec2* max);
 
   // ----- JS API (JSON text) -----
   std::string games_json() const;
@@ -80,6 +114,14 @@ class App {
   std::string redo();
   std::string set_option(std::string_view name, std::string_view value);
   std::string cell_center_json(std::string_view cell);
+  // The i-th action of the record (0-based) in words, in the interface language.
+  std::string describe(int i) const;
+  // Shows the position after `ply` actions of the record (0..length).
+  std::string go_to(int ply);
+  // Asks for a capture of the board after the next frame (see take_capture()).
+  std::string capture_board();
+  // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
+  int version() const { return version_; }
 
   Screen screen() const { return screen_; }
   const Session& session() const { return *session_; }
@@ -107,6 +149,10 @@ class App {
   float px(float css) const { return css * scale_; }
   void set_session(Session s);
   void session_changed();
+  void show_ply(std::size_t ply);  // go_to for the UI: moves the cursor, drops the selection
+  void restart();                  // the same game and variant again (embeds: no start screen)
+  void set_theme(ThemeId id);
+  void menu_command(std::string_view command);
   void apply_action(Action a);
   bool is_ai_turn() const;
   bool can_undo_turn() const;
@@ -121,6 +167,11 @@ class App {
   std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
   std::string side_name(int player) const;
   std::string result_line() const;
+  std::string status_line() const;  // the one-line status of the embed layout
+  bool board_input() const;         // clicks and keys may play on the board
+  void handle_key(const KeyEvent& k);
+  void move_cursor(float dx, float dy);
+  int first_cursor() const;
 
   // Drawing.
   void apply_style();
@@ -129,10 +180,17 @@ class App {
   void draw_board(const Layout& l);
   void draw_panel(const Layout& l);
   void draw_status();
+  void draw_status_line(float width);
+  void draw_controls(float width);
+  void draw_tabs(float width, bool menu);
   void draw_moves();
-  void draw_rules();
+  void draw_text_asset(std::string_view folder);  // rules/ or about/, in the language
+  void draw_cursor(ImDrawList* dl) const;
+  bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
   bool button(const char* label, bool enabled = true, float width = 0);
+  enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
+  bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
   bool choice(const char* id, const std::string& label, bool on);
 
   // Game.
@@ -149,6 +207,18 @@ class App {
   int selected_ = -1;
   PieceAnimation animation_;
   double animation_start_ = 0;
+  Mode mode_ = Mode::kPlay;
+  bool embed_ = false;
+  int version_ = 0;
+  MenuHandler menu_handler_;
+  bool menu_open_ = false;      // the menu popup is open (this frame, while drawing)
+  bool menu_was_open_ = false;  // ... last frame: a click that closes it plays nothing
+  int cursor_ = -1;             // the keyboard's cell on the board
+  bool show_cursor_ = false;    // drawn once a key moved it, hidden by a pointer click
+  bool capture_asked_ = false;
+  bool capture_ready_ = false;
+  ImVec2 capture_min_{0, 0};
+  ImVec2 capture_max_{0, 0};
   std::string message_;   // last error (English, for the API)
   std::string note_;      // last click problem, in the interface language
   int scroll_moves_ = 2;  // frames left to scroll the move list to the current turn
@@ -167,7 +237,7 @@ class App {
   double last_ms_ = -1;
   MarkdownFonts fonts_;
   ImFont* small_ = nullptr;
-  int tab_ = 0;  // 0 moves, 1 rules
+  int tab_ = 0;  // 0 moves, 1 rules, 2 about
 
   // Pointer.
   std::deque<PointerEvent> events_;

@@ -1,4 +1,4 @@
-// Files compiled into the app (font, rules texts), the same natively and on the web.
+// Files compiled into the app (font, rules and about texts), the same natively and on the web.
 #pragma once
 
 #include <cstddef>
@@ -8,7 +8,7 @@
 namespace marbles::ui {
 
 struct EmbeddedFile {
-  const char* name;  // "fonts/ui.ttf", "rules/wali.en.md"
+  const char* name;  // "fonts/ui.ttf", "rules/wali.en.md", "about/wali.fr.md"
   const unsigned char* data;
   std::size_t size;
 };

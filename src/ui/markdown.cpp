@@ -233,25 +233,25 @@ class Painter {
   explicit Painter(const MarkdownFonts& f) : fonts_(f) {}
 
   Look look(Kind kind, unsigned style) const {
-    Look l{fonts_.body, theme::kText, false};
+    Look l{fonts_.body, theme::colors().text, false};
     if (kind == Kind::kTitle) {
-      return {fonts_.title, theme::kGold, false};
+      return {fonts_.title, theme::colors().gold, false};
     }
     if (kind == Kind::kHeading) {
-      return {fonts_.heading, theme::kGold, false};
+      return {fonts_.heading, theme::colors().gold, false};
     }
     if (kind == Kind::kSubheading) {
-      return {fonts_.bold, theme::kText, false};
+      return {fonts_.bold, theme::colors().text, false};
     }
     if ((style & kBold) != 0) {
       l.font = fonts_.bold;
       l.fake_bold = fonts_.bold == fonts_.body;
     }
     if ((style & kItalic) != 0 || kind == Kind::kQuote) {
-      l.colour = theme::kTextDim;
+      l.colour = theme::colors().text_dim;
     }
     if ((style & kCode) != 0) {
-      l.colour = theme::kAccent;
+      l.colour = theme::colors().accent;
     }
     return l;
   }
@@ -326,7 +326,7 @@ void render_markdown(std::string_view text, const MarkdownFonts& fonts, float wr
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (b.kind == Kind::kRule) {
       dl->AddLine({at.x, at.y + em * 0.5f}, {at.x + wrap_width, at.y + em * 0.5f},
-                  theme::kPanelLine, std::fmax(1.0f, em * 0.08f));
+                  theme::colors().panel_line, std::fmax(1.0f, em * 0.08f));
       ImGui::Dummy(ImVec2(wrap_width, em));
       continue;
     }
@@ -338,13 +338,13 @@ void render_markdown(std::string_view text, const MarkdownFonts& fonts, float wr
         const float r = em * (b.level == 0 ? 0.17f : 0.13f);
         const ImVec2 c{at.x + indent - em * 0.75f, cy};
         if (b.level == 0) {
-          dl->AddCircleFilled(c, r, theme::kGold, 12);
+          dl->AddCircleFilled(c, r, theme::colors().gold, 12);
         } else {
-          dl->AddCircle(c, r, theme::kGold, 12, std::fmax(1.0f, em * 0.07f));
+          dl->AddCircle(c, r, theme::colors().gold, 12, std::fmax(1.0f, em * 0.07f));
         }
       } else {
         const ImVec2 ts = fonts.body->CalcTextSizeA(em, FLT_MAX, 0, b.label.c_str());
-        dl->AddText(fonts.body, em, {at.x + indent - em * 0.35f - ts.x, at.y}, theme::kGold,
+        dl->AddText(fonts.body, em, {at.x + indent - em * 0.35f - ts.x, at.y}, theme::colors().gold,
                     b.label.c_str());
       }
     }
@@ -354,7 +354,7 @@ void render_markdown(std::string_view text, const MarkdownFonts& fonts, float wr
     const float h = painter.paragraph(dl, parse_inline(b.text), b.kind, {at.x + indent, at.y},
                                       wrap_width - indent);
     if (b.kind == Kind::kQuote) {
-      dl->AddRectFilled({at.x, at.y}, {at.x + em * 0.22f, at.y + h}, theme::kPanelLine);
+      dl->AddRectFilled({at.x, at.y}, {at.x + em * 0.22f, at.y + h}, theme::colors().panel_line);
     }
     ImGui::Dummy(ImVec2(wrap_width, h));
   }

@@ -86,6 +86,25 @@ enum class Str {
   kPursuitRoles,      // pursued player, pursuer player
   kPursuitJumps,      // jumps this round
   kPursuitPoints,     // player, points, player, points
+  kAbout,
+  kAboutMissing,
+  kMenu,
+  kMenuSave,
+  kMenuOpen,
+  kMenuShare,
+  kMenuEmbed,
+  kMenuImage,
+  kLanguage,
+  kTheme,
+  kThemeDark,
+  kThemeLight,
+  kRestart,
+  kFirst,
+  kBack,
+  kForward,
+  kLast,
+  kPlyOf,     // "{}": "3 / 17"
+  kReadOnly,  // a click on the board in replay or view mode
   kCount
 };
 

@@ -1,25 +1,30 @@
 // Colours and sizes of the interface. Sizes are in CSS pixels (multiplied by the display scale
 // when drawn). Pieces are told apart by shape first (bars vs round pebbles) and by lightness
 // (light wood vs dark stone), never by hue alone; marks use shapes too (dots, rings, crosses).
+//
+// The page's colours follow the theme chosen at run time (palette.h: dark or light); the
+// boards keep their own colours in both themes (below), except their coordinate labels, which
+// sit on the page background (colors().label).
 #pragma once
 
 #include "imgui.h"
+#include "ui/palette.h"
 
 namespace marbles::ui::theme {
 
-// The page.
-constexpr ImU32 kBackground = IM_COL32(0x24, 0x1F, 0x1B, 0xFF);
-constexpr ImU32 kPanel = IM_COL32(0x2F, 0x29, 0x24, 0xFF);
-constexpr ImU32 kPanelLine = IM_COL32(0x4A, 0x41, 0x39, 0xFF);
-constexpr ImU32 kText = IM_COL32(0xF4, 0xEC, 0xDE, 0xFF);
-constexpr ImU32 kTextDim = IM_COL32(0xB8, 0xAC, 0x9C, 0xFF);
-constexpr ImU32 kTextDisabled = IM_COL32(0x7E, 0x74, 0x68, 0xFF);
-constexpr ImU32 kAccent = IM_COL32(0x6F, 0xC8, 0xF2, 0xFF);  // sky blue: selection, focus
-constexpr ImU32 kGold = IM_COL32(0xFF, 0xCF, 0x4D, 0xFF);    // last move, titles
-constexpr ImU32 kButton = IM_COL32(0x4A, 0x3E, 0x33, 0xFF);
-constexpr ImU32 kButtonHover = IM_COL32(0x5E, 0x4F, 0x41, 0xFF);
-constexpr ImU32 kButtonActive = IM_COL32(0x73, 0x61, 0x4F, 0xFF);
-constexpr ImU32 kMessage = IM_COL32(0xFF, 0xC0, 0x7A, 0xFF);
+static_assert(rgb(0x12, 0x34, 0x56, 0x78) == IM_COL32(0x12, 0x34, 0x56, 0x78),
+              "palette.h packs colours like IM_COL32");
+
+// The palette of the current theme (dark until set_theme()).
+const Palette& colors();
+ThemeId current();
+void set_theme(ThemeId id);
+
+// The board, its pieces and marks: the same in both themes.
+// Marks drawn on the boards: the last move (gold) and the selection, targets, focus (sky blue).
+constexpr ImU32 kMarkGold = IM_COL32(0xFF, 0xCF, 0x4D, 0xFF);
+constexpr ImU32 kMarkAccent = IM_COL32(0x6F, 0xC8, 0xF2, 0xFF);
+constexpr ImU32 kMarkEdge = IM_COL32(0x1A, 0x12, 0x0A, 0xFF);  // outline around marks
 
 // The board: packed earth with scooped holes.
 constexpr ImU32 kBoard = IM_COL32(0xA8, 0x72, 0x45, 0xFF);
@@ -27,7 +32,6 @@ constexpr ImU32 kBoardEdge = IM_COL32(0x6B, 0x43, 0x25, 0xFF);
 constexpr ImU32 kBoardShade = IM_COL32(0x96, 0x63, 0x3A, 0xFF);
 constexpr ImU32 kHole = IM_COL32(0x7E, 0x50, 0x2D, 0xFF);
 constexpr ImU32 kHoleRim = IM_COL32(0xC2, 0x8B, 0x5A, 0xFF);
-constexpr ImU32 kLabel = IM_COL32(0xE9, 0xD9, 0xC0, 0xFF);
 
 // Sticks: light wooden bars with a dark outline.
 constexpr ImU32 kStick = IM_COL32(0xF3, 0xD3, 0x8E, 0xFF);

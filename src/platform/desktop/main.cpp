@@ -4,7 +4,8 @@
 //
 //   marbles_desktop [--size WxH] [--scale S] [--lang fr|en] [--game ID] [--variant V]
 //                   [--record FILE] [--moves "C3 D4 ..."] [--ai off|0|1] [--screen start|game]
-//                   [--tab moves|rules]
+//                   [--tab moves|rules|about] [--theme dark|light] [--mode play|replay|view]
+//                   [--embed 1|0]
 //                   [--screenshot out.png --frames N]
 // --scale forces the display scale (the window gets W*S x H*S pixels); --screenshot draws N
 // frames (default 3), writes the last one as a PNG and exits.
@@ -26,6 +27,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "platform/sdl_keys.h"
 #include "ui/app.h"
 #include "ui/theme.h"
 
@@ -179,7 +181,8 @@ bool parse_args(int argc, char** argv, Options& o) {
     } else if (a == "--frames") {
       o.frames = std::atoi(v);
     } else if (a == "--lang" || a == "--game" || a == "--variant" || a == "--moves" ||
-               a == "--record" || a == "--ai" || a == "--screen" || a == "--tab") {
+               a == "--record" || a == "--ai" || a == "--screen" || a == "--tab" ||
+               a == "--theme" || a == "--mode" || a == "--embed") {
       o.settings.emplace_back(std::string(a.substr(2)), v);
     } else {
       std::fprintf(stderr, "unknown option %s\n", argv[i - 1]);
@@ -207,7 +210,7 @@ void apply_settings(App& app, const Options& o) {
   };
   report("new game", app.new_game(game, variant));
   for (const auto& [k, v] : o.settings) {
-    if (k == "lang" || k == "ai" || k == "screen") {
+    if (k == "lang" || k == "ai" || k == "screen" || k == "theme" || k == "embed") {
       report(k, app.set_option(k, v));
     } else if (k == "moves") {
       std::size_t pos = 0;
@@ -235,6 +238,12 @@ void apply_settings(App& app, const Options& o) {
       }
       std::fclose(f);
       report("record", app.load_record(text));
+    }
+  }
+  // The mode last: replay and view take no moves.
+  for (const auto& [k, v] : o.settings) {
+    if (k == "mode") {
+      report(k, app.set_option(k, v));
     }
   }
 }
@@ -358,6 +367,10 @@ int main(int argc, char** argv) {
           }
           ImGui_ImplSDL2_ProcessEvent(&e);
           break;
+        case SDL_KEYDOWN:
+          marbles::platform::queue_key(e.key, in.keys);
+          ImGui_ImplSDL2_ProcessEvent(&e);
+          break;
         default:
           ImGui_ImplSDL2_ProcessEvent(&e);
       }
@@ -376,7 +389,7 @@ int main(int argc, char** argv) {
                  static_cast<double>(SDL_GetPerformanceFrequency());
     app->frame(in);
     g.Viewport(0, 0, dw, dh);
-    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::kBackground);
+    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
     g.ClearColor(bg.x, bg.y, bg.z, 1.0f);
     g.Clear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

@@ -10,24 +10,38 @@
 //   mb_load_record(text)             a record; the error names line and column
 //   mb_save_record()                 the record text (not JSON)
 //   mb_undo(), mb_redo()
-//   mb_set_option(name, value)       lang (fr|en), ai (off|0|1), ai_delay_ms, screen
+//   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
+//                                    embed (1|0), ai (off|0|1), ai_delay_ms, screen, tab
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
+//   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
+//   mb_go_to(ply)                    shows the position after ply actions (0..length)
+//   mb_version()                     an int bumped on every change of the game (not JSON)
+//   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
+//                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames drawn so far (the page waits for the first one)
+//
+// The menu's commands go to Module.marblesPage (web/index.html: theme and language of the page)
+// and Module.marblesMenu (the shim: save, open, share, embed, image; lang:xx, theme:xx).
 #include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "platform/sdl_keys.h"
 #include "ui/app.h"
 #include "ui/json.h"
 #include "ui/theme.h"
@@ -73,6 +87,55 @@ PointerEvent pointer(PointerEvent::Kind kind, float x, float y, bool touch) {
   return e;
 }
 
+// The page's hooks (web/index.html and the shim), when they are set.
+EM_JS(void, js_board_capture, (const unsigned char* rgba, int width, int height), {
+  if (Module.onBoardCapture) {
+    Module.onBoardCapture(rgba ? HEAPU8.slice(rgba, rgba + width * height * 4) : null, width,
+                          height);
+  }
+});
+EM_JS(void, js_menu, (const char* command), {
+  var c = UTF8ToString(command);
+  if (Module.marblesPage)
+    Module.marblesPage(c);
+  if (Module.marblesMenu)
+    Module.marblesMenu(c);
+});
+
+// Reads the rectangle [min, max) (device pixels from the top-left corner) of what was just
+// drawn and hands it to the page, rows top first, as RGBA.
+void capture(ImVec2 min, ImVec2 max, int bw, int bh) {
+  const int x0 = std::clamp(static_cast<int>(std::lround(min.x)), 0, bw);
+  const int y0 = std::clamp(static_cast<int>(std::lround(min.y)), 0, bh);
+  const int x1 = std::clamp(static_cast<int>(std::lround(max.x)), 0, bw);
+  const int y1 = std::clamp(static_cast<int>(std::lround(max.y)), 0, bh);
+  const int cw = x1 - x0;
+  const int ch = y1 - y0;
+  if (cw <= 0 || ch <= 0) {
+    js_board_capture(nullptr, 0, 0);
+    return;
+  }
+  const auto row = static_cast<std::size_t>(cw) * 4;
+  std::vector<unsigned char> pixels(row * static_cast<std::size_t>(ch));
+  std::vector<unsigned char> flipped(pixels.size());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  // GL counts rows from the bottom.
+  glReadPixels(x0, bh - y1, cw, ch, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  for (int y = 0; y < ch; ++y) {
+    std::memcpy(flipped.data() + static_cast<std::size_t>(y) * row,
+                pixels.data() + static_cast<std::size_t>(ch - 1 - y) * row, row);
+  }
+  for (std::size_t i = 3; i < flipped.size(); i += 4) {
+    flipped[i] = 0xFF;  // opaque, whatever the canvas's alpha
+  }
+  js_board_capture(flipped.data(), cw, ch);
+}
+
+// A menu command to the page (see the header comment).
+void to_page(std::string_view command) {
+  js_menu(std::string(command).c_str());
+}
+
 void frame() {
   Web& w = *g_web;
   FrameInput in;
@@ -115,6 +178,10 @@ void frame() {
         }
         ImGui_ImplSDL2_ProcessEvent(&e);
         break;
+      case SDL_KEYDOWN:
+        marbles::platform::queue_key(e.key, in.keys);
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        break;
       default:
         ImGui_ImplSDL2_ProcessEvent(&e);  // keyboard, text, focus
     }
@@ -136,10 +203,15 @@ void frame() {
   int bh = 0;
   emscripten_get_canvas_element_size("#canvas", &bw, &bh);
   glViewport(0, 0, bw, bh);
-  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::kBackground);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ImVec2 cmin;
+  ImVec2 cmax;
+  if (w.app->take_capture(&cmin, &cmax)) {
+    capture(cmin, cmax, bw, bh);
+  }
   ++w.frames;
 }
 
@@ -209,6 +281,25 @@ EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell) {
   return g_web ? keep(s, g_web->app->cell_center_json(cell ? cell : "")) : not_started(s);
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->describe(i)) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_go_to(int ply) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->go_to(ply)) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE int mb_version() {
+  return g_web ? g_web->app->version() : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->capture_board()) : not_started(s);
+}
+
 EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
   if (!g_web || css_width <= 0 || css_height <= 0) {
     return;
@@ -271,6 +362,7 @@ int main() {
   const auto seed = static_cast<std::uint64_t>(emscripten_get_now() * 1000.0) ^
                     (static_cast<std::uint64_t>(emscripten_random() * 4294967296.0) << 20);
   web.app = std::make_unique<App>(seed);
+  web.app->set_menu_handler(to_page);
   g_web = &web;
   apply_size();
   emscripten_set_main_loop(frame, 0, true);

@@ -46,7 +46,7 @@ constexpr ImU32 kWhiteLine = IM_COL32(0x1C, 0x17, 0x13, 0xFF);
 constexpr ImU32 kBlackFill = IM_COL32(0x25, 0x21, 0x1E, 0xFF);
 constexpr ImU32 kBlackLine = IM_COL32(0xF1, 0xEA, 0xDE, 0xFF);
 constexpr ImU32 kBadgeLine = IM_COL32(0x2A, 0x1A, 0x0C, 0xFF);
-constexpr ImU32 kEnd = theme::kAccent;  // capture, path and stuck marks (sky blue)
+constexpr ImU32 kEnd = theme::kMarkAccent;  // capture, path and stuck marks (sky blue)
 constexpr ImU32 kEndEdge = IM_COL32(0x10, 0x20, 0x30, 0xFF);
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +213,7 @@ void draw_badge(ImDrawList* dl, ImVec2 c, float size, int number, float alpha) {
   const float r = size * 0.15f;
   const ImVec2 at{c.x + size * 0.30f, c.y + size * 0.28f};
   dl->AddCircleFilled(at, r + std::fmax(1.0f, size * 0.02f), with_alpha(kBadgeLine, alpha), 20);
-  dl->AddCircleFilled(at, r, with_alpha(theme::kGold, alpha), 20);
+  dl->AddCircleFilled(at, r, with_alpha(theme::kMarkGold, alpha), 20);
   const char label[2] = {static_cast<char>('0' + number), 0};
   ImFont* font = ImGui::GetFont();
   const float fs = r * 1.6f;
@@ -362,13 +362,13 @@ class PoursuiteBoard final : public BoardView {
       const ImVec2 fc = cell_center(ps::square(i, 0));
       dl->AddText(font, fs,
                   {std::floor(fc.x - ts.x / 2), std::floor(max_.y - kLabels * c * 0.5f - ts.y / 2)},
-                  theme::kLabel, file);
+                  theme::colors().label, file);
       const char rank[2] = {static_cast<char>('1' + i), 0};
       ts = font->CalcTextSizeA(fs, 1e9f, 0, rank);
       const ImVec2 rc = cell_center(ps::square(0, i));
       dl->AddText(font, fs,
                   {std::floor(min_.x + kLabels * c * 0.5f - ts.x / 2), std::floor(rc.y - ts.y / 2)},
-                  theme::kLabel, rank);
+                  theme::colors().label, rank);
     }
     // Squares: a1 dark; burned ones darkened, crossed, with an ember.
     const float thick = std::fmax(1.5f, c * 0.05f);
@@ -401,8 +401,8 @@ class PoursuiteBoard final : public BoardView {
     if (last_here) {
       const ActionCells& ac = marks.last.cells.front();  // the most recent action
       if (ac.from >= 0 && ac.to >= 0) {
-        dl->AddCircle(cell_center(ac.from), c * 0.20f, theme::kGold, 24, thick);
-        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kGold);
+        dl->AddCircle(cell_center(ac.from), c * 0.20f, theme::kMarkGold, 24, thick);
+        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kMarkGold);
       }
     }
     // The knights (the one being animated is drawn on its way).
@@ -417,8 +417,8 @@ class PoursuiteBoard final : public BoardView {
       const bool sel = sq == marks.selected;
       ImVec2 p = cell_center(sq);
       if (sel) {
-        dl->AddCircleFilled(p, c * 0.46f, with_alpha(theme::kAccent, 0.35f), 40);
-        dl->AddCircle(p, c * 0.46f, theme::kAccent, 40, thick * 1.3f);
+        dl->AddCircleFilled(p, c * 0.46f, with_alpha(theme::kMarkAccent, 0.35f), 40);
+        dl->AddCircle(p, c * 0.46f, theme::kMarkAccent, 40, thick * 1.3f);
         p = {p.x - c * 0.03f, p.y - c * 0.03f};
       }
       draw_knight(dl, role, p, c * 0.86f, 1.0f);
@@ -439,8 +439,8 @@ class PoursuiteBoard final : public BoardView {
     if (marks.interactive && marks.selected < 0) {
       for (int sq : marks.sources) {
         const bool hov = sq == marks.hover;
-        dl->AddCircle(cell_center(sq), c * 0.46f, with_alpha(theme::kAccent, hov ? 1.0f : 0.6f), 40,
-                      hov ? thick * 1.3f : thick * 0.7f);
+        dl->AddCircle(cell_center(sq), c * 0.46f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.6f),
+                      40, hov ? thick * 1.3f : thick * 0.7f);
       }
     }
     if (marks.interactive) {
@@ -448,7 +448,7 @@ class PoursuiteBoard final : public BoardView {
         const ImVec2 p = cell_center(sq);
         if (sq == marks.hover) {
           draw_knight(dl, s.mover, p, c * 0.86f, 0.5f);
-          dl->AddCircle(p, c * 0.46f, theme::kAccent, 40, thick);
+          dl->AddCircle(p, c * 0.46f, theme::kMarkAccent, 40, thick);
         } else {
           const float r = c * 0.11f;
           dl->AddCircleFilled(p, r + std::fmax(1.0f, c * 0.022f), theme::kTargetDotEdge, 24);

@@ -154,7 +154,7 @@ class WaliBoard final : public BoardView {
       const ImVec2 cc = cell_center(wl::cell(col, 0));
       dl->AddText(font, fs,
                   {std::floor(cc.x - ts.x / 2), std::floor(max_.y - kLabels * c * 0.5f - ts.y / 2)},
-                  theme::kLabel, label);
+                  theme::colors().label, label);
     }
     for (int row = 0; row < wl::kRows; ++row) {
       const char label[2] = {static_cast<char>('1' + row), 0};
@@ -162,7 +162,7 @@ class WaliBoard final : public BoardView {
       const ImVec2 cc = cell_center(wl::cell(0, row));
       dl->AddText(font, fs,
                   {std::floor(min_.x + kLabels * c * 0.5f - ts.x / 2), std::floor(cc.y - ts.y / 2)},
-                  theme::kLabel, label);
+                  theme::colors().label, label);
     }
     // Holes.
     const float hr = c * 0.40f;
@@ -177,10 +177,10 @@ class WaliBoard final : public BoardView {
     for (const ActionCells& ac : marks.last.cells) {
       if (ac.from >= 0) {
         const ImVec2 p = cell_center(ac.from);
-        dl->AddCircle(p, hr * 0.55f, theme::kGold, 32, thick);
+        dl->AddCircle(p, hr * 0.55f, theme::kMarkGold, 32, thick);
       }
       if (ac.to >= 0) {
-        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kGold);
+        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kMarkGold);
       }
     }
     // Pieces.
@@ -198,8 +198,8 @@ class WaliBoard final : public BoardView {
       const bool sel = i == marks.selected;
       const ImVec2 p = cell_center(i);
       if (sel) {
-        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kAccent, 0.35f), 40);
-        dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, thick * 1.3f);
+        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kMarkAccent, 0.35f), 40);
+        dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick * 1.3f);
       }
       const float lift = sel ? 0.03f : 0.0f;
       const ImVec2 q{p.x - c * lift, p.y - c * lift};
@@ -212,7 +212,7 @@ class WaliBoard final : public BoardView {
         if (((s.board[0] | s.board[1]) >> ac.removed & 1u) == 0) {
           draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
         }
-        draw_cross(dl, p, c * 0.2f, thick, theme::kGold, theme::kStickOutline);
+        draw_cross(dl, p, c * 0.2f, thick, theme::kMarkGold, theme::kStickOutline);
       }
     }
     if (animating) {
@@ -231,8 +231,8 @@ class WaliBoard final : public BoardView {
     if (marks.interactive && marks.selected < 0) {
       for (int i : marks.sources) {
         const bool hov = i == marks.hover;
-        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kAccent, hov ? 1.0f : 0.6f), 40,
-                      hov ? thick * 1.3f : thick * 0.7f);
+        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.6f),
+                      40, hov ? thick * 1.3f : thick * 0.7f);
       }
     }
     // Targets.
@@ -243,15 +243,15 @@ class WaliBoard final : public BoardView {
         const bool hov = i == marks.hover;
         if (occupied) {
           // A piece that can be removed: a ring, and a cross under the pointer.
-          dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
+          dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
           if (hov) {
-            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent, theme::kStickOutline);
+            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kMarkAccent, theme::kStickOutline);
           }
         } else {
           if (hov) {
             // Under the pointer: a ghost of the piece that would land here.
             draw_piece_at(dl, p, c, s.player, 0.5f, 0);
-            dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, thick);
+            dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick);
           } else {
             const float r = c * 0.09f;
             dl->AddCircleFilled(p, r + std::fmax(1.0f, c * 0.022f), theme::kTargetDotEdge, 24);

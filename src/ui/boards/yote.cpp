@@ -37,6 +37,7 @@ constexpr ImU32 kCupRim = IM_COL32(0xDD, 0xBC, 0x8A, 0xFF);
 constexpr ImU32 kTray = IM_COL32(0x3A, 0x31, 0x2A, 0xFF);
 constexpr ImU32 kTrayEdge = IM_COL32(0x5A, 0x4C, 0x40, 0xFF);
 constexpr ImU32 kTraySlot = IM_COL32(0x4C, 0x41, 0x37, 0xFF);
+constexpr ImU32 kTrayText = IM_COL32(0xF4, 0xEC, 0xDE, 0xFF);
 // Light pebbles: ivory with a dark outline and a ring.
 constexpr ImU32 kLight = IM_COL32(0xF6, 0xEC, 0xD4, 0xFF);
 constexpr ImU32 kLightRing = IM_COL32(0xC9, 0xB4, 0x8A, 0xFF);
@@ -160,7 +161,7 @@ class YoteBoard final : public BoardView {
       const ImVec2 cc = cell_center(yt::cell(col, 0));
       dl->AddText(font, fs,
                   {std::floor(cc.x - ts.x / 2), std::floor(max_.y - kLabels * c * 0.5f - ts.y / 2)},
-                  theme::kLabel, label);
+                  theme::colors().label, label);
     }
     for (int row = 0; row < yt::kRows; ++row) {
       const char label[2] = {static_cast<char>('1' + row), 0};
@@ -168,7 +169,7 @@ class YoteBoard final : public BoardView {
       const ImVec2 cc = cell_center(yt::cell(0, row));
       dl->AddText(font, fs,
                   {std::floor(min_.x + kLabels * c * 0.5f - ts.x / 2), std::floor(cc.y - ts.y / 2)},
-                  theme::kLabel, label);
+                  theme::colors().label, label);
     }
     // Cups: rounded squares pressed into the sand.
     const float half = c * 0.40f;
@@ -187,10 +188,10 @@ class YoteBoard final : public BoardView {
     const float thick = std::fmax(1.5f, c * 0.05f);
     for (const ActionCells& ac : marks.last.cells) {
       if (ac.from >= 0) {
-        dl->AddCircle(cell_center(ac.from), half * 0.55f, theme::kGold, 32, thick);
+        dl->AddCircle(cell_center(ac.from), half * 0.55f, theme::kMarkGold, 32, thick);
       }
       if (ac.to >= 0) {
-        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kGold);
+        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kMarkGold);
       }
     }
     // Pieces.
@@ -208,8 +209,8 @@ class YoteBoard final : public BoardView {
       const bool sel = i == marks.selected;
       const ImVec2 p = cell_center(i);
       if (sel) {
-        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kAccent, 0.35f), 40);
-        dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, thick * 1.3f);
+        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kMarkAccent, 0.35f), 40);
+        dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick * 1.3f);
       }
       const float lift = sel ? 0.03f : 0.0f;
       draw_piece_at(dl, {p.x - c * lift, p.y - c * lift}, c, owner, 1.0f, lift);
@@ -221,7 +222,7 @@ class YoteBoard final : public BoardView {
         if ((occupied >> ac.removed & 1u) == 0) {
           draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
         }
-        draw_cross(dl, p, c * 0.2f, thick, theme::kGold, kLightOutline);
+        draw_cross(dl, p, c * 0.2f, thick, theme::kMarkGold, kLightOutline);
       }
     }
     if (animating) {
@@ -237,8 +238,8 @@ class YoteBoard final : public BoardView {
     if (marks.interactive && marks.selected < 0) {
       for (int i : marks.sources) {
         const bool hov = i == marks.hover;
-        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kAccent, hov ? 1.0f : 0.6f), 40,
-                      hov ? thick * 1.3f : thick * 0.7f);
+        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.6f),
+                      40, hov ? thick * 1.3f : thick * 0.7f);
       }
     }
     // Targets.
@@ -248,21 +249,21 @@ class YoteBoard final : public BoardView {
         const bool hov = i == marks.hover;
         if ((occupied >> i & 1u) != 0) {
           // A piece that can be removed: a ring, and a cross under the pointer.
-          dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
+          dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
           if (hov) {
-            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kAccent, kLightOutline);
+            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kMarkAccent, kLightOutline);
           }
         } else if (hov) {
           // Under the pointer: a ghost of the piece that would land here, and for a jump (two
           // cells from the selected piece) a cross on the piece jumped over.
           draw_piece_at(dl, p, c, s.player, 0.5f, 0);
-          dl->AddCircle(p, c * 0.44f, theme::kAccent, 40, thick);
+          dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick);
           const int from = marks.selected;
           if (from >= 0) {
             const int dc = yt::col_of(i) - yt::col_of(from);
             const int dr = yt::row_of(i) - yt::row_of(from);
             if ((dc == 0 && (dr == 2 || dr == -2)) || (dr == 0 && (dc == 2 || dc == -2))) {
-              draw_cross(dl, cell_center((from + i) / 2), c * 0.2f, thick, theme::kAccent,
+              draw_cross(dl, cell_center((from + i) / 2), c * 0.2f, thick, theme::kMarkAccent,
                          kLightOutline);
             }
           }
@@ -391,8 +392,8 @@ class YoteBoard final : public BoardView {
           running && s.must_remove && p != s.player && s.board[p] == 0 && marks.interactive;
       const bool mover = running && p == s.player;
       const bool picked = mover && marks.reserve_picked;
-      const ImU32 edge = owes_from_here || picked ? theme::kAccent
-                         : mover                  ? theme::kGold
+      const ImU32 edge = owes_from_here || picked ? theme::kMarkAccent
+                         : mover                  ? theme::kMarkGold
                                                   : kTrayEdge;
       dl->AddRect(lo, hi, edge, c * 0.12f, 0,
                   std::fmax(1.0f, c * (picked                    ? 0.08f
@@ -407,7 +408,7 @@ class YoteBoard final : public BoardView {
       const float ty = lo.y + c * 0.31f;
       draw_piece_at(dl, {cx - ts.x / 2 - icon * 0.25f, ty}, icon, p, 1.0f, 0);
       dl->AddText(font, fs, {std::floor(cx - ts.x / 2 + icon * 0.45f), std::floor(ty - ts.y / 2)},
-                  theme::kText, count);
+                  kTrayText, count);
       // The pile: one small piece per piece in reserve, empty slots faint.
       for (int k = 0; k < yt::kPieces; ++k) {
         const ImVec2 q = tray_slot(p, k);
@@ -421,7 +422,7 @@ class YoteBoard final : public BoardView {
         }
       }
       if (owes_from_here) {
-        draw_cross(dl, tray_slot(p, 0), c * 0.12f, std::fmax(1.5f, c * 0.04f), theme::kAccent,
+        draw_cross(dl, tray_slot(p, 0), c * 0.12f, std::fmax(1.5f, c * 0.04f), theme::kMarkAccent,
                    kLightOutline);
       }
     }

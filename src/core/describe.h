@@ -1,0 +1,36 @@
+// One action of a record said in words, in English or French, for screen readers (the page's
+// live region) and the move list's tooltips: who played, and what the engine's ActionCells
+// say the action did, with the action's notation in parentheses.
+//
+//   Sticks placed a piece on C3 (C3).              Bâtonnets : pose en C3 (C3).
+//   Stones moved from D2 to D1 (D2-D1).            Cailloux : déplacement de D2 à D1 (D2-D1).
+//   Light moved from C3 to C5, taking the piece    Clairs : déplacement de C3 à C5, prise
+//     on C4 (C3xC5).                                 en C4 (C3xC5).
+//   Sticks removed the piece on B4 (xB4).          Bâtonnets : retrait de la pièce en B4 (xB4).
+//   Player 2 passed (pass).                        Joueur 2 : passe (pass).
+//   Dark played xR.                                Foncés : xR.
+//
+// Generic: it knows no game, only the side names of GameInfo and the cell names it is given
+// (the game's own names, as its notation writes them).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/any_game.h"
+
+namespace marbles {
+
+struct ActionWords {
+  int player = kNobody;  // the player who played it (to_move() before it), or kChance
+  ActionCells cells;
+  std::string from;  // the cells' names ("" where cells has -1)
+  std::string to;
+  std::string removed;
+  std::string text;  // the action in the game's notation
+};
+
+// lang: "en" or "fr" (anything else is English).
+std::string describe_action(const GameInfo& info, const ActionWords& words, std::string_view lang);
+
+}  // namespace marbles

@@ -1,0 +1,124 @@
+// Actions in words: every kind of ActionCells, in English and French, from real records of the
+// three games (the cells and texts come from the engine, the names from each game's notation).
+#include "core/describe.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/registry.h"
+#include "games/poursuite/rules.h"
+#include "games/wali/rules.h"
+#include "games/yote/rules.h"
+
+namespace marbles {
+namespace {
+
+std::string name_of(std::string_view game, int cell) {
+  if (cell < 0) {
+    return "";
+  }
+  if (game == "wali") {
+    return wali::cell_name(cell);
+  }
+  if (game == "yote") {
+    return yote::cell_name(cell);
+  }
+  return poursuite::square_name(cell);
+}
+
+// The sentences of every action of a record, in one language.
+std::vector<std::string> describe_all(std::string_view record_text, std::string_view lang) {
+  auto session = Session::from_text(record_text);
+  EXPECT_TRUE(session.ok()) << (session.ok() ? "" : session.error().text());
+  if (!session.ok()) {
+    return {};
+  }
+  const Record& rec = session->record();
+  const GameInfo* info = find_game(rec.game);
+  auto start = start_state(rec);
+  EXPECT_TRUE(start.ok());
+  std::unique_ptr<AnyState> s = std::move(start).value();
+  std::vector<std::string> out;
+  for (Action a : rec.actions) {
+    ActionWords w;
+    w.player = s->to_move();
+    w.cells = s->action_cells(a);
+    w.from = name_of(rec.game, w.cells.from);
+    w.to = name_of(rec.game, w.cells.to);
+    w.removed = name_of(rec.game, w.cells.removed);
+    w.text = s->action_text(a);
+    out.push_back(describe_action(*info, w, lang));
+    s->apply(a);
+  }
+  return out;
+}
+
+TEST(Describe, Wali_Placements) {
+  const std::string rec =
+      "[Format \"marbles/1\"]\n[Game \"wali\"]\n[Variant \"default\"]\n1. C3\n2. D4\n";
+  const auto en = describe_all(rec, "en");
+  ASSERT_EQ(en.size(), 2u);
+  EXPECT_EQ(en[0], "Sticks placed a piece on C3 (C3).");
+  EXPECT_EQ(en[1], "Stones placed a piece on D4 (D4).");
+  const auto fr = describe_all(rec, "fr");
+  EXPECT_EQ(fr[0], "Bâtonnets\xC2\xA0: pose en C3 (C3).");
+}
+
+TEST(Describe, Yote_JumpAndBonusRemoval) {
+  // Light on C3 and C1, dark on C4 and E2: light jumps C3xC5 over C4, then takes E2.
+  const std::string rec =
+      "[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"default\"]\n"
+      "1. @C3\n2. @C4\n3. @C1\n4. @E2\n5. C3xC5 xE2\n6. @A1\n";
+  const auto en = describe_all(rec, "en");
+  ASSERT_EQ(en.size(), 7u);
+  EXPECT_EQ(en[0], "Light placed a piece on C3 (@C3).");
+  EXPECT_EQ(en[4], "Light moved from C3 to C5, taking the piece on C4 (C3xC5).");
+  EXPECT_EQ(en[5], "Light removed the piece on E2 (xE2).");
+  EXPECT_EQ(en[6], "Dark placed a piece on A1 (@A1).");
+  const auto fr = describe_all(rec, "fr");
+  EXPECT_EQ(fr[4], "Clairs\xC2\xA0: déplacement de C3 à C5, prise en C4 (C3xC5).");
+  EXPECT_EQ(fr[5], "Clairs\xC2\xA0: retrait de la pièce en E2 (xE2).");
+}
+
+TEST(Describe, Yote_StepNamesBothCells) {
+  const std::string rec =
+      "[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"default\"]\n1. @C3\n2. @E5\n3. C3-C4\n";
+  const auto en = describe_all(rec, "en");
+  ASSERT_EQ(en.size(), 3u);
+  EXPECT_EQ(en[2], "Light moved from C3 to C4 (C3-C4).");
+  EXPECT_EQ(describe_all(rec, "fr")[2], "Clairs\xC2\xA0: déplacement de C3 à C4 (C3-C4).");
+}
+
+TEST(Describe, Poursuite_KnightJumpsAreMoves) {
+  const std::string rec =
+      "[Format \"marbles/1\"]\n[Game \"poursuite\"]\n[Variant \"single\"]\n1. b3\n2. g6\n";
+  const auto en = describe_all(rec, "en");
+  ASSERT_EQ(en.size(), 2u);
+  EXPECT_EQ(en[0], "Player 1 moved from a1 to b3 (b3).");
+  EXPECT_EQ(en[1], "Player 2 moved from h8 to g6 (g6).");
+  EXPECT_EQ(describe_all(rec, "fr")[0], "Joueur 1\xC2\xA0: déplacement de a1 à b3 (b3).");
+}
+
+TEST(Describe, CellLessActions) {
+  const GameInfo& wali = *find_game("wali");
+  ActionWords pass;
+  pass.player = 1;
+  pass.text = "pass";
+  EXPECT_EQ(describe_action(wali, pass, "en"), "Stones passed (pass).");
+  EXPECT_EQ(describe_action(wali, pass, "fr"), "Cailloux\xC2\xA0: passe (pass).");
+  ActionWords other;
+  other.player = 0;
+  other.text = "xR";
+  EXPECT_EQ(describe_action(wali, other, "en"), "Sticks played xR.");
+  EXPECT_EQ(describe_action(wali, other, "fr"), "Bâtonnets\xC2\xA0: xR.");
+  ActionWords chance;
+  chance.player = kChance;
+  chance.text = "5";
+  EXPECT_EQ(describe_action(wali, chance, "en"), "Chance played 5.");
+}
+
+}  // namespace
+}  // namespace marbles
