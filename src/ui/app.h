@@ -82,6 +82,7 @@ class App {
   std::string cell_center_json(std::string_view cell);
 
   Screen screen() const { return screen_; }
+  Lang lang() const { return lang_; }
   const Session& session() const { return *session_; }
 
  private:

@@ -8,12 +8,16 @@
 //   mb_state_json()                  {"screen","game","variant","ply","length","to_move",...}
 //   mb_play(text)                    one action in the game's notation
 //   mb_load_record(text)             a record; the error names line and column
-//   mb_save_record()                 the record text (not JSON)
+//   mb_save_record()                 the record text up to the cursor (not JSON)
+//   mb_save_full_record()            the whole record, the moves after the cursor included
 //   mb_undo(), mb_redo()
 //   mb_set_option(name, value)       lang (fr|en), ai (off|0|1), ai_delay_ms, screen
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames drawn so far (the page waits for the first one)
+//   mb_version()                     a number that changes whenever the game, its record, the
+//                                    cursor, the screen or the language changes (a hash, cheap
+//                                    enough for the shim to call once per animation frame)
 #include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
@@ -209,6 +213,11 @@ EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell) {
   return g_web ? keep(s, g_web->app->cell_center_json(cell ? cell : "")) : not_started(s);
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mb_save_full_record() {
+  static std::string s;
+  return g_web ? keep(s, marbles::format_record(g_web->app->session().record())) : keep(s, "");
+}
+
 EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
   if (!g_web || css_width <= 0 || css_height <= 0) {
     return;
@@ -221,6 +230,35 @@ EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
 
 EMSCRIPTEN_KEEPALIVE int mb_frame_count() {
   return g_web ? g_web->frames : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE std::uint32_t mb_version() {
+  if (!g_web) {
+    return 0;
+  }
+  // FNV-1a over what the shim watches: the game, variant and actions of the record, the
+  // cursor, the screen and the language.
+  std::uint32_t h = 2166136261U;
+  const auto mix = [&h](std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h = (h ^ static_cast<std::uint32_t>(v & 0xffU)) * 16777619U;
+      v >>= 8U;
+    }
+  };
+  const App& app = *g_web->app;
+  const marbles::Session& session = app.session();
+  const marbles::Record& r = session.record();
+  for (const char c : r.game + "/" + r.variant + "/" + r.position) {
+    mix(static_cast<unsigned char>(c));
+  }
+  for (const marbles::Action a : r.actions) {
+    mix(static_cast<std::uint64_t>(a));
+  }
+  mix(r.actions.size());
+  mix(session.ply());
+  mix(app.screen() == marbles::ui::Screen::kStart ? 1 : 2);
+  mix(static_cast<std::uint64_t>(app.lang()));
+  return h >> 1U;  // fits a JS "number" return of ccall as a positive int
 }
 
 }  // extern "C"
