@@ -102,9 +102,11 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
   file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
-  add_custom_command(TARGET marbles POST_BUILD
-                     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
-                     COMMENT "Copying web/ into ${SITE_DIR}")
+  # A target of its own, run on every build: a change to web/ alone reaches the site too.
+  add_custom_target(marbles_web_files ALL
+                    COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
+                    COMMENT "Copying web/ into ${SITE_DIR}")
+  add_dependencies(marbles_web_files marbles)
 else()
   add_executable(marbles_desktop ${PROJECT_SOURCE_DIR}/src/platform/desktop/main.cpp)
   target_link_libraries(marbles_desktop PRIVATE marbles_ui)
