@@ -37,6 +37,9 @@ export function serve(dir, port = 0) {
       res.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        // A sandboxed iframe (sandbox="allow-scripts") has an opaque origin: its fetch of
+        // marbles.wasm is cross-origin and needs this, as on any static host that allows embeds.
+        'Access-Control-Allow-Origin': '*',
       });
       res.end(body);
     } catch {
