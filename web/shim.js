@@ -274,7 +274,6 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   align-items: center; gap: 8px; padding: 8px; pointer-events: none;
   font: 16px/1.45 "DejaVu Sans", system-ui, sans-serif; }
 .mb-top { top: 0; }
-.mb-bottom { bottom: 0; }
 .mb-box { box-sizing: border-box; width: min(36rem, 100%); padding: 10px 12px;
   border: 1px solid var(--mb-line); border-radius: 10px; background: var(--mb-bg);
   color: var(--mb-text); box-shadow: 0 6px 24px rgba(0,0,0,.45); pointer-events: auto;
@@ -306,15 +305,13 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   }
 
   let layerTop = null;
-  let layerBottom = null;
   let dropZone = null;
 
   function mountUi() {
     document.head.appendChild(el('style', { id: 'mb-shim-style', text: CSS }));
     layerTop = el('div', { className: 'mb-ui mb-top', 'aria-live': 'polite' });
-    layerBottom = el('div', { className: 'mb-ui mb-bottom' });
     dropZone = el('div', { className: 'mb-drop', hidden: true, 'aria-hidden': 'true' });
-    document.body.append(layerTop, layerBottom, dropZone);
+    document.body.append(layerTop, dropZone);
   }
 
   function focusCanvas() {
@@ -338,7 +335,8 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       if (e.key === 'Escape') close();
     });
     // At most three at a time: the oldest goes.
-    while (layerTop.children.length >= 3) layerTop.firstChild.remove();
+    const shown = [...layerTop.children].filter((c) => c !== banner);
+    if (shown.length >= 3) shown[0].remove();
     layerTop.appendChild(box);
     if (!error) setTimeout(close, ms);
   }
@@ -680,6 +678,10 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       notify(t('linkBad', { error: link.error }), { error: true });
       return link;
     }
+    return batch(() => openLinkRecord(link));
+  }
+
+  function openLinkRecord(link) {
     const r = M.load(link.record);
     if (!r.ok) {
       let text = t('linkBad', { error: engineError(r.error) });
@@ -858,6 +860,10 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   // The cursor: marbles.goTo where it exists, else undo/redo one step at a time
 
   function goTo(ply) {
+    return batch(() => walkTo(ply));
+  }
+
+  function walkTo(ply) {
     const n = Number(ply);
     if (!Number.isInteger(n) || n < 0) return { ok: false, error: `ply must be an integer >= 0, not ${JSON.stringify(ply)}` };
     if (typeof M.goTo === 'function') return M.goTo(n);
@@ -913,20 +919,21 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       if (!banner) return;
       const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.saved || Date.now()));
       banner.replaceChildren(
-        el('p', { text: t('continueText', { game: gameName(saved.game), moves: movesText(saved.ply), when }) }),
+        el('p', { id: 'mb-continue-text', text: t('continueText', { game: gameName(saved.game), moves: movesText(saved.ply), when }) }),
         el('div', { className: 'mb-buttons' }, [
           button(t('continueNo'), () => dismissBanner(), false),
           button(t('continueYes'), () => continueSaved(saved), true),
         ]),
       );
     };
-    banner = el('div', { className: 'mb-box', role: 'region', 'aria-label': t('continueYes'), id: 'mb-continue' });
+    banner = el('div', { className: 'mb-box', role: 'region', 'aria-labelledby': 'mb-continue-text', id: 'mb-continue' });
     banner.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') dismissBanner();
     });
     banner.render = render;
     render();
-    layerBottom.appendChild(banner);
+    // At the top: the start screen's own buttons are at the bottom.
+    layerTop.prepend(banner);
     banner.querySelector('.mb-primary').focus({ preventScroll: true });
   }
 
@@ -941,6 +948,10 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
 
   function continueSaved(saved) {
     dismissBanner();
+    return batch(() => restore(saved));
+  }
+
+  function restore(saved) {
     const r = M.load(saved.record);
     if (!r.ok) {
       notify(t('continueFailed', { error: engineError(r.error) }), { error: true });
@@ -1090,10 +1101,6 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   const channel = { enabled: params.get('api') === '1', target: null, accept: null, blocked: false };
 
   function setupChannel() {
-    if (!channel.enabled || window.parent === window) {
-      channel.enabled = false;
-      return;
-    }
     let expected = null;
     const given = params.get('parentOrigin');
     if (given !== null) {
@@ -1103,8 +1110,11 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       } catch (e) {
         paramError('parentOrigin', t('paramOrigin', { value: given }));
         channel.blocked = true;
-        return;
       }
+    }
+    if (!channel.enabled || window.parent === window || channel.blocked) {
+      channel.enabled = false;
+      return;
     }
     // Who the parent really is, where the browser says (Chromium, Safari), else the referrer.
     let actual = null;
@@ -1172,47 +1182,55 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     const reply = (type, data) => post(type, { ...(d && (typeof d.id === 'string' || typeof d.id === 'number') ? { id: d.id } : {}), ...data });
     const bad = (error) => reply('error', { error });
     try {
-      if (!d || typeof d !== 'object' || typeof d.type !== 'string') {
-        bad('a message must be an object with a "type": "load", "goto" or "save"');
-        return;
-      }
-      if (d.type === 'load') {
-        if (typeof d.record !== 'string') {
-          bad('load: "record" must be the record text (a string)');
-          return;
-        }
-        const r = M.load(d.record);
-        if (!r.ok) {
-          bad(`load: ${r.error}`);
-          return;
-        }
-        if (d.ply !== undefined) {
-          const g = goTo(d.ply);
-          if (!g.ok) {
-            bad(`load: ${g.error}`);
-            return;
-          }
-        }
-        reply('loaded', brief(M.state()));
-      } else if (d.type === 'goto') {
-        if (!Number.isInteger(d.ply) || d.ply < 0) {
-          bad(`goto: "ply" must be an integer >= 0, not ${JSON.stringify(d.ply)}`);
-          return;
-        }
-        const r = goTo(d.ply);
-        if (!r.ok) {
-          bad(`goto: ${r.error}`);
-          return;
-        }
-        reply('went', brief(M.state()));
-      } else if (d.type === 'save') {
-        const s = M.state();
-        reply('record', { record: M.save(), full: M.saveFull(), ...brief(s) });
-      } else {
-        bad(`unknown message type ${JSON.stringify(d.type).slice(0, 40)} (known: load, goto, save)`);
-      }
+      batch(() => command(d, reply, bad));
     } catch (err) {
       bad(String(err && err.message || err));
+    }
+  }
+
+  function command(d, reply, bad) {
+    if (!d || typeof d !== 'object' || typeof d.type !== 'string') {
+      bad('a message must be an object with a "type": "load", "goto" or "save"');
+      return;
+    }
+    if (d.type === 'load') {
+      if (typeof d.record !== 'string') {
+        bad('load: "record" must be the record text (a string)');
+        return;
+      }
+      if (d.ply !== undefined && (!Number.isInteger(d.ply) || d.ply < 0)) {
+        bad(`load: "ply" must be an integer >= 0, not ${JSON.stringify(d.ply)}`);
+        return;
+      }
+      const r = M.load(d.record);
+      if (!r.ok) {
+        bad(`load: ${r.error}`);
+        return;
+      }
+      if (d.ply !== undefined) {
+        const g = goTo(d.ply);
+        if (!g.ok) {
+          bad(`load: ${g.error}`);
+          return;
+        }
+      }
+      reply('loaded', brief(M.state()));
+    } else if (d.type === 'goto') {
+      if (!Number.isInteger(d.ply) || d.ply < 0) {
+        bad(`goto: "ply" must be an integer >= 0, not ${JSON.stringify(d.ply)}`);
+        return;
+      }
+      const r = goTo(d.ply);
+      if (!r.ok) {
+        bad(`goto: ${r.error}`);
+        return;
+      }
+      reply('went', brief(M.state()));
+    } else if (d.type === 'save') {
+      const s = M.state();
+      reply('record', { record: M.save(), full: M.saveFull(), ...brief(s) });
+    } else {
+      bad(`unknown message type ${JSON.stringify(d.type).slice(0, 40)} (known: load, goto, save)`);
     }
   }
 
@@ -1245,7 +1263,11 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     }
   }
 
+  let quiet = 0;  // > 0 while the shim makes several calls that count as one change
+  let watching = false;  // from the end of the start-up on
+
   function check() {
+    if (quiet > 0 || !watching) return;
     try {
       const v = M.version();
       if (v !== lastVersion) {
@@ -1253,6 +1275,31 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
         onChange();
       }
     } catch (e) { /* keep watching */ }
+  }
+
+  function batch(fn) {
+    quiet += 1;
+    try {
+      return fn();
+    } finally {
+      quiet -= 1;
+      check();
+    }
+  }
+
+  // Calls through window.marbles (the parent's commands, tests, other scripts) are seen at
+  // once, so that every action gives its own 'move' event even when several come between two
+  // frames. Changes made by the app itself (clicks, the computer) are seen at the next frame.
+  function watchCalls() {
+    for (const name of ['play', 'undo', 'redo', 'load', 'newGame', 'goTo', 'setOption']) {
+      const f = M[name];
+      if (typeof f !== 'function') continue;
+      M[name] = function (...args) {
+        const r = f.apply(this, args);
+        check();
+        return r;
+      };
+    }
   }
 
   function watch() {
@@ -1335,6 +1382,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     baselineKey = key;
     last = { key, terminal: s.terminal };
     lastVersion = M.version();
+    watching = true;
 
     if (!embedded) {
       setupDrop();
@@ -1348,6 +1396,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
         if (saved && saved.record !== M.saveFull()) offerContinue(saved);
       }
     }
+    watchCalls();
     requestAnimationFrame(watch);
     // Frames stop in a hidden tab: what changed last is kept before the page goes.
     document.addEventListener('visibilitychange', () => {

@@ -238,6 +238,10 @@ test('autosave: after a reload the page offers to continue, and Continue restore
   await banner.waitFor();
   assert.match(await banner.textContent(), /A game of Yoté is in progress \(9 moves, saved/);
   await page.screenshot({ path: join(shots, 'shim-continue-desktop.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await frames(page, 3);
+  await page.screenshot({ path: join(shots, 'shim-continue-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The offer follows the language.
   await api(page, 'setOption', 'lang', 'fr');
   await banner.filter({ hasText: 'Une partie de Yoté est en cours (9 coups' }).waitFor();
