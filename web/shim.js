@@ -671,9 +671,12 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
 
   // Opens the game of a share link; a bad link leaves a message and a fresh game (of the game
   // the record names, when it names one that can be played).
-  async function applyLink(hash) {
+  // keepCursor: leave the cursor at the end (the start-up plays moves=… first, then goes to the
+  // link's ply).
+  async function applyLink(hash, keepCursor) {
     const link = await readLink(hash);
     if (!link) return null;
+    link.keepCursor = !!keepCursor;
     if (!link.ok) {
       notify(t('linkBad', { error: link.error }), { error: true });
       return link;
@@ -691,8 +694,8 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       notify(text, { error: true });
       return { ok: false, error: r.error };
     }
-    if (link.ply !== null) goTo(link.ply);
-    return { ok: true };
+    if (link.ply !== null && !link.keepCursor) goTo(link.ply);
+    return { ok: true, ply: link.ply };
   }
 
   function clearHash() {
@@ -1027,22 +1030,26 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
         if (!r.ok) paramError(p('variant') !== null && /variant/i.test(r.error) ? 'variant' : 'game', engineError(r.error));
       }
     }
-    if (p('moves') !== null) {
-      any = true;
-      const moves = p('moves').split(/[\s,]+/).filter(Boolean);
-      if (M.state().screen !== 'game') {
-        const first = M.games().find((g) => g.playable);
-        if (first) M.newGame(first.id, 'default');
-      }
-      for (let i = 0; i < moves.length; i++) {
-        const r = M.play(moves[i]);
-        if (!r.ok) {
-          paramError('moves', t('paramMove', { i: i + 1, move: moves[i], error: engineError(r.error) }));
-          break;
-        }
+    return applyMoves() || any;
+  }
+
+  // moves=…: played after the game the link or the other parameters opened.
+  function applyMoves() {
+    const list = params.get('moves');
+    if (list === null) return false;
+    const moves = list.split(/[\s,]+/).filter(Boolean);
+    if (M.state().screen !== 'game') {
+      const first = M.games().find((g) => g.playable);
+      if (first) M.newGame(first.id, 'default');
+    }
+    for (let i = 0; i < moves.length; i++) {
+      const r = M.play(moves[i]);
+      if (!r.ok) {
+        paramError('moves', t('paramMove', { i: i + 1, move: moves[i], error: engineError(r.error) }));
+        break;
       }
     }
-    return any;
+    return true;
   }
 
   function applyPly() {
@@ -1369,11 +1376,12 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     let fromUrl = false;
     if (/^#(?:[rt]\d+)=|&[rt]\d+=/.test(location.hash)) {
       fromUrl = true;
-      await applyLink(location.hash);
+      const link = await applyLink(location.hash, true);
       if (!embedded) clearHash();
+      applyMoves();
+      if (link && link.ok && link.ply !== null && params.get('ply') === null) goTo(link.ply);
     }
     if (!fromUrl) fromUrl = applyGameParams();
-    else if (params.get('moves') !== null) applyGameParams();
     applyPly();
     const mode = applyMode();
     applyAi(mode);

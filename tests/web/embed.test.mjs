@@ -69,6 +69,12 @@ test('embed: game, variant, record, moves and ply', async () => {
   s = await api(page, 'state');
   assert.equal(s.length, 5);
   assert.equal(s.ply, 0);
+  await page.context().close();
+  // ...and moves continue the link's game, before its cursor is applied.
+  page = await embed(`moves=A2${link.slice(link.indexOf('#'))}`);
+  s = await api(page, 'state');
+  assert.equal(s.length, 6);
+  assert.equal(s.ply, 0);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
