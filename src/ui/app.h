@@ -124,6 +124,7 @@ class App {
   int version() const { return version_; }
 
   Screen screen() const { return screen_; }
+  Lang lang() const { return lang_; }
   const Session& session() const { return *session_; }
 
  private:

@@ -47,13 +47,18 @@ export async function start({ dir = site } = {}) {
 }
 
 // A page at the given viewport, with its console errors collected in page.errors.
-export async function open(env, { width = 1280, height = 800, scale = 1, query = '' } = {}) {
+// init: a script run before the page's own (to stub a browser API); context: more options of
+// the browser context (permissions, locale...).
+export async function open(env, { width = 1280, height = 800, scale = 1, query = '', init, context: more } = {}) {
   const context = await env.browser.newContext({
     viewport: { width, height },
     deviceScaleFactor: scale,
     hasTouch: width < 600,
+    acceptDownloads: true,
+    ...more,
   });
   const page = await context.newPage();
+  if (init) await page.addInitScript(init);
   page.errors = [];
   page.on('console', (m) => {
     if (m.type() === 'error') page.errors.push(m.text());
@@ -142,3 +147,29 @@ export async function clickGame(page, seed, humanSide) {
   throw new Error('game did not end');
 }
 
+
+// A second server on 127.0.0.1 (another port, so another origin) that serves the pages a test
+// gives it: parent pages for the embed tests. pages: { '/path': html }, changeable later.
+export async function serveHtml(pages = {}) {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
+    const body = pages[path];
+    if (body === undefined) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(body);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    pages,
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}

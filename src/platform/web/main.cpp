@@ -8,14 +8,16 @@
 //   mb_state_json()                  {"screen","game","variant","ply","length","to_move",...}
 //   mb_play(text)                    one action in the game's notation
 //   mb_load_record(text)             a record; the error names line and column
-//   mb_save_record()                 the record text (not JSON)
+//   mb_save_record()                 the record text up to the cursor (not JSON)
+//   mb_save_full_record()            the whole record, the moves after the cursor included
 //   mb_undo(), mb_redo()
 //   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
 //                                    embed (1|0), ai (off|0|1), ai_delay_ms, screen, tab
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
-//   mb_version()                     an int bumped on every change of the game (not JSON)
+//   mb_version()                     an int that grows on every change of the game, its record,
+//                                    the cursor, the screen or the language (not JSON)
 //   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
 //                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
@@ -291,13 +293,14 @@ EMSCRIPTEN_KEEPALIVE const char* mb_go_to(int ply) {
   return g_web ? keep(s, g_web->app->go_to(ply)) : not_started(s);
 }
 
-EMSCRIPTEN_KEEPALIVE int mb_version() {
-  return g_web ? g_web->app->version() : -1;
-}
-
 EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
   static std::string s;
   return g_web ? keep(s, g_web->app->capture_board()) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_save_full_record() {
+  static std::string s;
+  return g_web ? keep(s, marbles::format_record(g_web->app->session().record())) : keep(s, "");
 }
 
 EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
@@ -312,6 +315,43 @@ EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
 
 EMSCRIPTEN_KEEPALIVE int mb_frame_count() {
   return g_web ? g_web->frames : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE int mb_version() {
+  if (!g_web) {
+    return -1;
+  }
+  // FNV-1a over what the shim watches: the game, variant and actions of the record, the
+  // cursor, the screen, the language and the app's own change counter. The answer counts the
+  // changes of that hash, so it only grows.
+  std::uint32_t h = 2166136261U;
+  const auto mix = [&h](std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h = (h ^ static_cast<std::uint32_t>(v & 0xffU)) * 16777619U;
+      v >>= 8U;
+    }
+  };
+  const App& app = *g_web->app;
+  const marbles::Session& session = app.session();
+  const marbles::Record& r = session.record();
+  for (const char c : r.game + "/" + r.variant + "/" + r.position) {
+    mix(static_cast<unsigned char>(c));
+  }
+  for (const marbles::Action a : r.actions) {
+    mix(static_cast<std::uint64_t>(a));
+  }
+  mix(r.actions.size());
+  mix(session.ply());
+  mix(app.screen() == marbles::ui::Screen::kStart ? 1 : 2);
+  mix(static_cast<std::uint64_t>(app.lang()));
+  mix(static_cast<std::uint64_t>(app.version()));
+  static std::uint32_t last = 0;
+  static int changes = 0;
+  if (h != last) {
+    last = h;
+    ++changes;
+  }
+  return changes;
 }
 
 }  // extern "C"
