@@ -263,7 +263,7 @@ test('postMessage: ready, height, move and end reach the parent; load and goto w
     [{ type: 'dance' }, /unknown message type "dance" \(known: load, goto, save\)/],
     [{ type: 'goto', ply: -1 }, /goto: "ply" must be an integer >= 0, not -1/],
     [{ type: 'goto', ply: '2' }, /goto: "ply" must be an integer/],
-    [{ type: 'goto', ply: 99 }, /goto: ply 99 is past the end of the game \(4 moves\)/],
+    [{ type: 'goto', ply: 99 }, /goto: ply 99 is out of range \(0 to 4\)/],
     [{ type: 'load' }, /load: "record" must be the record text/],
     [{ type: 'load', record: '[Format "marbles/1"]\n[Game "wali"]\n1. C3\n2. C3\n' }, /load: line 4, column 4: 'C3': the cell is occupied/],
   ];

@@ -386,8 +386,13 @@ test('the menu commands reach the shim; the embed code dialog gives an iframe', 
   await dialog(page).getByText('With this game, at this move').click();
   assert.doesNotMatch(await code.inputValue(), /#r1=/);
   await page.keyboard.press('Escape');
-  // The image: not there until the board can be captured (a hook for it).
-  assert.equal((await shim(page, 'menu', 'image')).ok, false);
+  // The image: the board as a PNG download, named after the game.
+  const [download, result] = await Promise.all([
+    page.waitForEvent('download'),
+    shim(page, 'menu', 'image'),
+  ]);
+  assert.equal(result.ok, true);
+  assert.match(download.suggestedFilename(), /^poursuite-\d{4}-\d{2}-\d{2}\.png$/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
