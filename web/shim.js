@@ -89,6 +89,12 @@
       paramUnknownGame: 'unknown game “{value}” (known: {known})',
       frameTitle: '{game} — Marbles & stones',
       imageAlt: 'The board of a game of {game}',
+      moveListLabel: 'Moves of the game',
+      moveInputLabel: 'Type a move',
+      moveInputHelp: 'In the notation of the move list (for example C3, D2-D1, xB4), then Enter. Press / on the board to come here.',
+      moveRefused: '“{move}” cannot be played: {error}.',
+      gameShown: '{game}, after {n} moves.',
+      backTo: 'Back to move {n}.',
     },
     fr: {
       close: 'Fermer',
@@ -154,6 +160,12 @@
       paramUnknownGame: 'jeu inconnu « {value} » (connus : {known})',
       frameTitle: '{game} — Marbles & stones',
       imageAlt: 'Le plateau d’une partie de {game}',
+      moveListLabel: 'Coups de la partie',
+      moveInputLabel: 'Tapez un coup',
+      moveInputHelp: 'Dans la notation de la liste des coups (par exemple C3, D2-D1, xB4), puis Entrée. Touche / sur le plateau pour venir ici.',
+      moveRefused: '« {move} » ne peut pas être joué : {error}.',
+      gameShown: '{game}, après {n} coups.',
+      backTo: 'Retour au coup {n}.',
     },
   };
 
@@ -231,6 +243,19 @@
   // Styles and small DOM helpers
 
   const CSS = `
+.mb-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+.mb-move-entry { position: fixed; left: 8px; bottom: 8px; z-index: 30; display: flex;
+  flex-wrap: wrap; gap: 6px 8px; align-items: center; max-width: calc(100vw - 16px);
+  box-sizing: border-box; padding: 8px 10px; border-radius: 10px; background: var(--mb-bg);
+  color: var(--mb-text); border: 2px solid var(--mb-accent);
+  font: 16px/1.4 "DejaVu Sans", system-ui, sans-serif; }
+.mb-move-entry:not(:focus-within) { position: absolute; width: 1px; height: 1px; margin: -1px;
+  padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); }
+.mb-move-entry input { font: inherit; min-height: 32px; width: 10em; padding: 2px 8px;
+  border-radius: 6px; border: 1px solid var(--mb-line); background: var(--mb-bg2);
+  color: var(--mb-text); }
+.mb-move-entry input[aria-invalid="true"] { border-color: var(--mb-error); }
 :root { --mb-bg: #2f2924; --mb-bg2: #241f1b; --mb-line: #4a4139; --mb-text: #f4ecde;
   --mb-dim: #b8ac9c; --mb-btn: #4a3e33; --mb-btn-hover: #5e4f41; --mb-accent: #6fc8f2;
   --mb-on-accent: #14110e; --mb-title: #ffcf4d; --mb-error: #ffc07a; }
@@ -1254,6 +1279,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       lang = newLang;
       if (banner && banner.render) banner.render();
     }
+    updateReach(s);
     const prev = last;
     last = { key, terminal: s.terminal };
     if (!prev || prev.key === key) return;
@@ -1351,11 +1377,125 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   }
 
   // ---------------------------------------------------------------------------------------
+  // Reach: every move said in words in a live region, the moves as an HTML list (for screen
+  // readers), and a move typed in the game's notation (a form that shows when it has focus:
+  // Tab from the board, or / on the board).
+
+  let liveRegion = null;
+  let moveList = null;
+  let moveInput = null;
+  let said = { game: null, moves: [], ply: 0, terminal: false, lang: null };
+
+  function mountReach() {
+    liveRegion = el('div', { className: 'mb-sr', id: 'mb-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    moveList = el('ol', { className: 'mb-sr', id: 'mb-move-list' });
+    moveInput = el('input', { type: 'text', id: 'mb-move-input', autocomplete: 'off', autocapitalize: 'off', spellcheck: false, 'aria-describedby': 'mb-move-help' });
+    const form = el('form', { className: 'mb-move-entry', id: 'mb-move-entry', onsubmit: (e) => { e.preventDefault(); playTyped(); } }, [
+      el('label', { htmlFor: 'mb-move-input', id: 'mb-move-label' }),
+      moveInput,
+      el('span', { className: 'mb-sr', id: 'mb-move-help' }),
+    ]);
+    moveInput.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        moveInput.value = '';
+        focusCanvas();
+      }
+      e.stopPropagation();  // typing here is not playing on the board
+    });
+    document.body.append(liveRegion, moveList, form);
+    const canvas = document.getElementById('canvas');
+    if (canvas) {
+      canvas.addEventListener('keydown', (e) => {
+        if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !openDialog) {
+          e.preventDefault();
+          e.stopPropagation();
+          moveInput.focus();
+        }
+      }, true);
+    }
+    labelReach();
+  }
+
+  function labelReach() {
+    if (!moveList) return;
+    moveList.setAttribute('aria-label', t('moveListLabel'));
+    document.getElementById('mb-move-label').textContent = t('moveInputLabel');
+    document.getElementById('mb-move-help').textContent = t('moveInputHelp');
+  }
+
+  function say(text) {
+    if (!liveRegion || !text) return;
+    // A changed text is announced; the same text twice needs the node emptied first.
+    if (liveRegion.textContent === text) liveRegion.textContent = '';
+    liveRegion.textContent = text;
+  }
+
+  function describe(i, moves) {
+    try {
+      const d = M.describe(i);
+      if (d && d.ok) return d.text;
+    } catch (e) { /* fall back to the notation */ }
+    return moves[i] ?? '';
+  }
+
+  function playTyped() {
+    const text = moveInput.value.trim();
+    if (!text) return;
+    let r;
+    try {
+      r = M.play(text);
+    } catch (e) {
+      r = { ok: false, error: String(e && e.message || e) };
+    }
+    if (r && r.ok) {
+      moveInput.value = '';
+      moveInput.removeAttribute('aria-invalid');
+      check();  // the move is said by updateReach
+    } else {
+      moveInput.setAttribute('aria-invalid', 'true');
+      const msg = t('moveRefused', { move: text, error: engineError(r && r.error) });
+      say(msg);
+      notify(msg, { error: true });
+    }
+  }
+
+  // Called on every change of the game: says what happened and rewrites the list.
+  function updateReach(s) {
+    if (!liveRegion) return;
+    if (said.lang !== lang) labelReach();
+    const game = s.screen === 'game' ? `${s.game}/${s.variant}` : null;
+    const moves = s.moves || [];
+    const kept = Math.min(said.ply, s.ply);
+    const same = game !== null && game === said.game &&
+      said.moves.slice(0, kept).every((m, i) => m === moves[i]);
+    let text = '';
+    if (game !== null && !same) {
+      text = t('gameShown', { game: gameName(s.game), n: s.ply });
+    } else if (same && s.ply > said.ply) {
+      const parts = [];
+      for (let i = said.ply; i < s.ply; i++) parts.push(describe(i, moves));
+      text = parts.join(' ');
+    } else if (same && s.ply < said.ply) {
+      text = t('backTo', { n: s.ply });
+    }
+    if (s.terminal && s.outcome && !(same && said.terminal)) text += (text ? ' ' : '') + s.outcome;
+    say(text);
+    if (!same || said.ply !== s.ply || said.lang !== lang) {
+      moveList.replaceChildren(...moves.map((m, i) => el('li', { text: describe(i, moves) })));
+      const current = moveList.children[s.ply - 1];
+      if (current) current.setAttribute('aria-current', 'step');
+    }
+    said = { game, moves: moves.slice(), ply: s.ply, terminal: s.terminal, lang };
+  }
+
+  // ---------------------------------------------------------------------------------------
   // Start
 
   async function init(marbles) {
     M = marbles;
     mountUi();
+    mountReach();
     lang = M.state().lang === 'fr' ? 'fr' : 'en';
     if (embedded) {
       document.documentElement.classList.add('mb-embed');
@@ -1391,6 +1531,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     last = { key, terminal: s.terminal };
     lastVersion = M.version();
     watching = true;
+    updateReach(s);
 
     if (!embedded) {
       setupDrop();

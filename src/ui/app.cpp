@@ -891,6 +891,10 @@ std::string App::state_json() const {
   out += ",\"phase\":" + json_string(s.phase());
   out += std::string(",\"terminal\":") + (s.is_terminal() ? "true" : "false");
   out += ",\"result\":" + json_string(result_text(s));
+  // The end in words, as the panel says it ("Sticks win! Stones have only two pieces left.").
+  out += ",\"outcome\":" +
+         json_string(s.is_terminal() ? result_line() + " " + view_->end_reason(s, *info_, lang_)
+                                     : std::string());
   out += ",\"legal\":" + json_strings(legal);
   out += ",\"moves\":" + json_strings(moves);
   out += ",\"position\":" + json_string(s.position_text());

@@ -1,0 +1,94 @@
+// Reach: each move said in words in a live region, the moves as an HTML list, and moves typed
+// in the game's notation (the form the shim adds; / on the board brings the focus there).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { join } from 'node:path';
+import { api, clickCell, frames, open, shots, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const live = (page) => page.locator('#mb-live').textContent();
+const items = (page) => page.locator('#mb-move-list li').allTextContents();
+
+test('moves are said in words, listed in HTML, and undo is said too', async () => {
+  const page = await open(env);
+  await api(page, 'newGame', 'wali', 'default');
+  await frames(page, 3);
+  await clickCell(page, 'C3');
+  await page.waitForFunction(() => /C3/.test(document.getElementById('mb-live').textContent));
+  assert.match(await live(page), /Sticks/);
+  await clickCell(page, 'D4');
+  await page.waitForFunction(() => /D4/.test(document.getElementById('mb-live').textContent));
+  const list = await items(page);
+  assert.equal(list.length, 2);
+  assert.match(list[0], /C3/);
+  assert.match(list[1], /D4/);
+  assert.equal(await page.locator('#mb-move-list li[aria-current="step"]').textContent(), list[1]);
+  assert.ok((await api(page, 'undo')).ok);
+  await page.waitForFunction(() => /1/.test(document.getElementById('mb-live').textContent));
+  assert.match(await live(page), /Back to move 1/);
+  assert.equal(await page.locator('#mb-move-list li[aria-current="step"]').textContent(), list[0]);
+  // In French.
+  assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
+  await api(page, 'play', 'D4');
+  await page.waitForFunction(() => /D4/.test(document.getElementById('mb-live').textContent));
+  assert.match(await live(page), /Cailloux|cailloux/);
+  assert.equal(await page.locator('#mb-move-list').getAttribute('aria-label'), 'Coups de la partie');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a move typed in the notation is played; a bad one is refused and changes nothing', async () => {
+  const page = await open(env);
+  await api(page, 'newGame', 'yote', 'default');
+  await frames(page, 3);
+  await page.locator('#canvas').focus();
+  await page.keyboard.press('/');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'mb-move-input');
+  assert.ok(await page.locator('#mb-move-entry').isVisible());
+  await page.screenshot({ path: join(shots, 'move-entry.png') });
+  await page.keyboard.type('@C3');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.marbles.state().ply === 1);
+  assert.deepEqual((await api(page, 'state')).moves, ['@C3']);
+  assert.equal(await page.locator('#mb-move-input').inputValue(), '');
+  await page.waitForFunction(() => /C3/.test(document.getElementById('mb-live').textContent));
+  const before = await api(page, 'save');
+  await page.keyboard.type('Z9');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /Z9/.test(document.getElementById('mb-live').textContent));
+  assert.match(await live(page), /cannot be played/);
+  assert.equal(await page.locator('#mb-move-input').getAttribute('aria-invalid'), 'true');
+  assert.equal(await api(page, 'save'), before);
+  // Escape goes back to the board, the form hides again.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
+  assert.equal(await page.locator('#mb-move-entry').isVisible(), true); // laid out, but clipped
+  const box = await page.locator('#mb-move-entry').boundingBox();
+  assert.ok(box.width <= 2 && box.height <= 2, `the form should be hidden: ${JSON.stringify(box)}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the end of a game is said in words', async () => {
+  const page = await open(env);
+  await api(page, 'newGame', 'poursuite', 'single');
+  // The pursued walks into the pursuer's reach: the capture is automatic.
+  for (const m of ['b3', 'g6', 'd4', 'f4']) assert.ok((await api(page, 'play', m)).ok, m);
+  let s = await api(page, 'state');
+  for (let i = 0; !s.terminal && i < 60; i++) {
+    assert.ok((await api(page, 'play', s.legal[0])).ok);
+    s = await api(page, 'state');
+  }
+  assert.ok(s.terminal);
+  assert.ok(s.outcome.length > 10, s.outcome);
+  await page.waitForFunction((o) => document.getElementById('mb-live').textContent.includes(o), s.outcome);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
