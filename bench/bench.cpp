@@ -3,7 +3,7 @@
 //
 //   bench                   playouts for every game, about 3 s each
 //   bench --seconds S       time per game
-//   bench --game wali       one game only (wali, poursuite)
+//   bench --game wali       one game only (wali, yote, poursuite, quits)
 //   bench --signature       one line per game: a hash of 300 seeded random games
 #include <chrono>
 #include <cstdint>
@@ -15,6 +15,7 @@
 
 #include "core/rules.h"
 #include "games/poursuite/rules.h"
+#include "games/quits/rules.h"
 #include "games/wali/rules.h"
 #include "games/yote/rules.h"
 
@@ -76,6 +77,12 @@ void playouts(const char* label, const typename G::Variant& v, double seconds) {
               static_cast<double>(plies) / static_cast<double>(games), games, elapsed);
 }
 
+constexpr const char* kQuitsVariants[] = {"default", "3-marbles", "4-players", "orthogonal"};
+
+quits::Variant quits_variant(const char* text) {
+  return *quits::Game::parse_variant(text);
+}
+
 bool wanted(const Options& o, const char* id) {
   return o.game == nullptr || std::strcmp(o.game, id) == 0;
 }
@@ -106,6 +113,12 @@ int run(const Options& o) {
                   static_cast<unsigned long long>(
                       signature<poursuite::Game>(poursuite::Variant{6, false})));
     }
+    if (wanted(o, "quits")) {
+      for (const char* v : kQuitsVariants) {
+        std::printf("signature quits/%s %016llx\n", v,
+                    static_cast<unsigned long long>(signature<quits::Game>(quits_variant(v))));
+      }
+    }
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -124,6 +137,12 @@ int run(const Options& o) {
     playouts<poursuite::Game>("poursuite", {}, o.seconds);
     playouts<poursuite::Game>("poursuite/single", poursuite::Variant{8, true}, o.seconds);
     playouts<poursuite::Game>("poursuite/6x6", poursuite::Variant{6, false}, o.seconds);
+  }
+  if (wanted(o, "quits")) {
+    for (const char* v : kQuitsVariants) {
+      const std::string label = std::string("quits/") + v;
+      playouts<quits::Game>(label.c_str(), quits_variant(v), o.seconds);
+    }
   }
   return 0;
 }

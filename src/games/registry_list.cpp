@@ -1,6 +1,7 @@
 // The game registry: one explicit line per game (no static self-registration).
 #include "core/registry.h"
 #include "games/poursuite/rules.h"
+#include "games/quits/rules.h"
 #include "games/wali/rules.h"
 #include "games/yote/rules.h"
 
@@ -34,6 +35,15 @@ const std::vector<GameInfo>& games() {
                {"Joueur 1", "Joueur 2"},
                &make_any_state<poursuite::Game>,
                false},
+      // Each seat is one person; with four players the seats go clockwise from a1.
+      GameInfo{quits::Game::kId,
+               "Quits",
+               "Quits",
+               {"default", "3-marbles", "4-players", "orthogonal"},
+               {"Light", "Dark", "Red", "Blue"},
+               {"Clair", "Foncé", "Rouge", "Bleu"},
+               &make_any_state<quits::Game>,
+               false},
   };
   return list;
 }
@@ -49,7 +59,6 @@ const GameInfo* find_game(std::string_view id) {
 
 const std::vector<UpcomingGame>& upcoming_games() {
   static const std::vector<UpcomingGame> list = {
-      {"quits", "Quits", "Quits"},
       {"wykersham", "Wykersham", "Wykersham"},
       {"offboard", "Offboard", "Offboard"},
   };

@@ -1,0 +1,390 @@
+// Quits notation and position text. See rules.h and docs/NOTATION.md.
+#include <cctype>
+
+#include "core/fields.h"
+#include "games/quits/rules.h"
+
+namespace marbles::quits {
+
+namespace {
+
+constexpr char kSeatLetter[kMaxSeats] = {'l', 'd', 'r', 'b'};
+constexpr const char* kSeatName[kMaxSeats] = {"light", "dark", "red", "blue"};
+
+std::string quoted(std::string_view t) {
+  return "'" + std::string(t) + "'";
+}
+
+char lower(char c) {
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+// The direction from `from` to the diagonal or orthogonal neighbour `to`, else -1.
+int direction(int from, int to) {
+  for (int d = 0; d < kDirs; ++d) {
+    if (col_of(from) + kDx[d] == col_of(to) && row_of(from) + kDy[d] == row_of(to)) {
+      return d;
+    }
+  }
+  return -1;
+}
+
+std::string dir_words(const Variant& v) {
+  return v.orthogonal ? "one cell towards its exit: up/down or sideways towards it, or "
+                        "diagonally forward"
+                      : "one cell diagonally, forward or to either side, never backwards";
+}
+
+// Why `text` (already read as the action a) is not legal here.
+std::string why_illegal(const State& s, Action a, std::string_view text) {
+  const std::string t = quoted(text);
+  if (s.outcome != Outcome::kNone) {
+    return "the game is over: " + t + " cannot be played";
+  }
+  const int p = s.player;
+  if (a == kPass) {
+    return t + ": passing is allowed only when no other move is possible";
+  }
+  if (is_move(a)) {
+    const int from = move_from(a);
+    const int d = move_dir(a);
+    const int to = cell(col_of(from) + kDx[d], row_of(from) + kDy[d]);
+    const int who = owner(s, from);
+    if (who != p) {
+      return t + ": no marble of yours on " + cell_name(from);
+    }
+    const Directions dirs = move_directions(s.variant, p);
+    if (d != dirs.dir[0] && d != dirs.dir[1] && d != dirs.dir[2]) {
+      return t + ": a marble moves " + dir_words(s.variant);
+    }
+    return t + ": " + cell_name(to) + " is occupied";
+  }
+  const int line = slide_line(a);
+  const std::uint32_t own = s.board[p];
+  bool mine = false;
+  for (int i = 0; i < kSize; ++i) {
+    mine = mine || ((own >> line_cell(line, i)) & 1u) != 0;
+  }
+  const std::string what = line < kSize
+                               ? "row " + std::to_string(line + 1)
+                               : "column " + std::string(1, static_cast<char>('a' + line - kSize));
+  if (!mine) {
+    return t + ": " + what + " holds no marble of yours";
+  }
+  const int lifted = line_cell(line, slide_toward_high(a) ? kSize - 1 : 0);
+  if (owner(s, lifted) >= 0) {
+    return t + ": the end tile " + cell_name(lifted) +
+           " holds a marble (only an empty tile can be lifted)";
+  }
+  if (s.last_slide >= 0 && a == reverse_slide(s.last_slide)) {
+    return t + ": it would undo the last slide " + slide_name(s.last_slide);
+  }
+  return t + " is not legal here";
+}
+
+}  // namespace
+
+std::string cell_name(int c) {
+  if (c < 0 || c >= kCells) {
+    return "?";
+  }
+  return std::string{static_cast<char>('a' + col_of(c)), static_cast<char>('1' + row_of(c))};
+}
+
+int parse_cell(std::string_view text) {
+  if (text.size() != 2) {
+    return -1;
+  }
+  const char f = lower(text[0]);
+  const char r = text[1];
+  if (f < 'a' || f > 'e' || r < '1' || r > '5') {
+    return -1;
+  }
+  return cell(f - 'a', r - '1');
+}
+
+std::string slide_name(Action a) {
+  if (!is_slide(a)) {
+    return "?";
+  }
+  const int line = slide_line(a);
+  const bool high = slide_toward_high(a);
+  if (line < kSize) {
+    return "r" + std::to_string(line + 1) + (high ? ">" : "<");
+  }
+  return "c" + std::to_string(line - kSize + 1) + (high ? "^" : "v");
+}
+
+std::string Game::action_text(const State&, Action a) {
+  if (a == kPass) {
+    return "pass";
+  }
+  if (is_slide(a)) {
+    return slide_name(a);
+  }
+  if (is_move(a)) {
+    const int from = move_from(a);
+    const int d = move_dir(a);
+    return cell_name(from) + "-" + cell_name(cell(col_of(from) + kDx[d], row_of(from) + kDy[d]));
+  }
+  return "?";
+}
+
+Result<Action> Game::parse_action(const State& s, std::string_view text) {
+  const std::string t = quoted(text);
+  Action a = kNoAction;
+  if (text == "pass") {
+    a = kPass;
+  } else if (text.size() == 3 && (lower(text[0]) == 'r' || lower(text[0]) == 'c') &&
+             (text[2] == '<' || text[2] == '>' || text[2] == '^' || lower(text[2]) == 'v')) {
+    const bool row = lower(text[0]) == 'r';
+    const int n = text[1] - '1';
+    if (n < 0 || n >= kSize) {
+      return make_error(t + ": " + (row ? "rows" : "columns") + " are numbered 1 to 5" +
+                        (row ? "" : " (c1 is column a, c5 column e)"));
+    }
+    const char w = lower(text[2]);
+    if (row && (w == '^' || w == 'v')) {
+      return make_error(t + ": a row slides left or right (" + std::string(text.substr(0, 2)) +
+                        "< or " + std::string(text.substr(0, 2)) + ">)");
+    }
+    if (!row && (w == '<' || w == '>')) {
+      return make_error(t + ": a column slides up or down (" + std::string(text.substr(0, 2)) +
+                        "^ or " + std::string(text.substr(0, 2)) + "v)");
+    }
+    a = slide_action(row ? n : kSize + n, w == '>' || w == '^');
+  } else if (text.size() == 5 && text[2] == '-') {
+    const int from = parse_cell(text.substr(0, 2));
+    const int to = parse_cell(text.substr(3, 2));
+    if (from < 0 || to < 0) {
+      return make_error(t + ": " + quoted(from < 0 ? text.substr(0, 2) : text.substr(3, 2)) +
+                        " is not a cell (columns a-e, rows 1-5)");
+    }
+    const int d = direction(from, to);
+    if (d < 0) {
+      return make_error(t + ": a marble moves " + dir_words(s.variant));
+    }
+    a = move_action(from, d);
+  } else {
+    return make_error(t +
+                      " is not a Quits move (examples: b2-c3 to move a marble, r3> or r3< to "
+                      "slide row 3, c2^ or c2v to slide column b, pass)");
+  }
+  Actions legal;
+  legal_actions(s, legal);
+  if (!legal.contains(a)) {
+    return make_error(why_illegal(s, a, text));
+  }
+  return a;
+}
+
+std::string Game::position_text(const State& s) {
+  std::string out;
+  for (int row = kSize - 1; row >= 0; --row) {
+    for (int col = 0; col < kSize; ++col) {
+      const int q = owner(s, cell(col, row));
+      out += q < 0 ? '.' : kSeatLetter[q];
+    }
+    out += row > 0 ? '/' : ' ';
+  }
+  out += kSeatLetter[s.player & 3];
+  out += ' ';
+  for (int q = 0; q < s.variant.players; ++q) {
+    out += (q > 0 ? "," : "") + std::to_string(s.out[q]);
+  }
+  out += ' ';
+  out += s.last_slide >= 0 ? slide_name(s.last_slide) : "-";
+  out += ' ' + std::to_string(s.quiet);
+  return out;
+}
+
+Result<State> Game::parse_position(const Variant& v, std::string_view text) {
+  State s;
+  s.variant = v;
+  const int n = v.players;
+  const std::string letters = n == 4 ? "l, d, r, b or ." : "l, d or .";
+  size_t i = 0;
+  auto fail = [&](const std::string& why) {
+    return make_error("position: " + why, 1, static_cast<int>(i) + 1);
+  };
+  for (int row = kSize - 1; row >= 0; --row) {
+    for (int col = 0; col < kSize; ++col, ++i) {
+      if (i >= text.size()) {
+        return fail("the board ends early (expected 5 rows of 5 cells: " + letters + ")");
+      }
+      const char ch = text[i];
+      if (ch == '.') {
+        continue;
+      }
+      int q = -1;
+      for (int k = 0; k < n; ++k) {
+        q = ch == kSeatLetter[k] ? k : q;
+      }
+      if (q < 0) {
+        return fail(quoted(std::string_view(&text[i], 1)) + " is not a cell content here (" +
+                    letters + ")");
+      }
+      s.board[q] |= 1u << cell(col, row);
+    }
+    const char sep = row > 0 ? '/' : ' ';
+    if (i >= text.size() || text[i] != sep) {
+      return fail(row > 0 ? "expected '/' after each row of 5 cells"
+                          : std::string("expected a space after the fifth row"));
+    }
+    ++i;
+  }
+  // Fields: side, marbles out, forbidden slide, quiet turns.
+  Field fields[4];
+  const int nf = split_fields(text, i, fields, 4);
+  if (nf < 0) {
+    return fail("too many fields after the board");
+  }
+  if (nf != 4) {
+    return fail(
+        "expected 4 fields after the board: the player to move, the marbles out per player "
+        "(like 0,1), the last slide or '-', turns since a marble last left");
+  }
+  i = fields[0].at;
+  int mover = -1;
+  for (int k = 0; k < n; ++k) {
+    mover = fields[0].text.size() == 1 && fields[0].text[0] == kSeatLetter[k] ? k : mover;
+  }
+  if (mover < 0) {
+    return fail("the player to move must be one of " + letters.substr(0, letters.size() - 5));
+  }
+  s.player = static_cast<std::uint8_t>(mover);
+  i = fields[1].at;
+  std::string_view outs = fields[1].text;
+  for (int q = 0; q < n; ++q) {
+    const size_t comma = outs.find(',');
+    const std::string_view one = outs.substr(0, comma);
+    const int k = small_number(one, v.marbles);
+    if (k < 0 || (q + 1 < n) != (comma != std::string_view::npos)) {
+      return fail("the marbles out must be " + std::to_string(n) +
+                  " numbers separated by commas (like " + (n == 4 ? "0,0,0,0" : "0,1") + ")");
+    }
+    s.out[q] = static_cast<std::uint8_t>(k);
+    outs = comma == std::string_view::npos ? std::string_view() : outs.substr(comma + 1);
+    const int on = __builtin_popcount(s.board[q]);
+    if (on + k != v.marbles) {
+      return fail(std::string(kSeatName[q]) + " has " + std::to_string(on) +
+                  " marbles on the board and " + std::to_string(k) +
+                  " out: " + std::to_string(v.marbles) + " in all are needed");
+    }
+    if (k >= target(v)) {
+      if (s.outcome == Outcome::kWin) {
+        return fail("two players have taken out enough marbles to win");
+      }
+      s.outcome = Outcome::kWin;  // a finished game: this player won
+      s.winner = static_cast<std::uint8_t>(q);
+    }
+    if ((s.board[q] >> exit_corner(v, q)) & 1u) {
+      return fail(std::string(kSeatName[q]) + " has a marble on its exit corner " +
+                  cell_name(exit_corner(v, q)) + ", where it would have left the board");
+    }
+  }
+  i = fields[2].at;
+  if (fields[2].text != "-") {
+    Action last = kNoAction;
+    for (Action a = kSlideBase; a < kPass; ++a) {
+      last = slide_name(a) == fields[2].text ? a : last;
+    }
+    if (last == kNoAction) {
+      return fail("the last slide must be '-' or a slide like r3> or c2v");
+    }
+    s.last_slide = static_cast<std::int16_t>(last);
+  }
+  i = fields[3].at;
+  const int quiet = small_number(fields[3].text, kQuietLimit);
+  if (quiet < 0) {
+    return fail("turns since a marble last left must be a number from 0 to " +
+                std::to_string(kQuietLimit));
+  }
+  s.quiet = static_cast<std::uint16_t>(quiet);
+  settle(s);  // the start of the repetition history
+  return s;
+}
+
+std::string Game::board_text(const State& s) {
+  std::string out;
+  for (int row = kSize - 1; row >= 0; --row) {
+    out += static_cast<char>('1' + row);
+    for (int col = 0; col < kSize; ++col) {
+      const int q = owner(s, cell(col, row));
+      out += ' ';
+      out += q < 0 ? '.' : kSeatLetter[q];
+    }
+    out += '\n';
+  }
+  out += "  a b c d e\n";
+  if (s.outcome == Outcome::kWin) {
+    out += std::string(kSeatName[s.winner]) + " won";
+  } else if (s.outcome == Outcome::kDraw) {
+    out += "draw";
+  } else {
+    out += std::string(kSeatName[s.player & 3]) + " to move";
+  }
+  out += ", out";
+  for (int q = 0; q < s.variant.players; ++q) {
+    out += (q > 0 ? "/" : " ") + std::to_string(s.out[q]);
+  }
+  out += ", last slide " + (s.last_slide >= 0 ? slide_name(s.last_slide) : std::string("-")) +
+         ", quiet " + std::to_string(s.quiet) + "\n";
+  return out;
+}
+
+std::string Game::variant_text(const Variant& v) {
+  std::string out;
+  if (v.players == 4) {
+    out = "4-players";
+  } else if (v.marbles == 3) {
+    out = "3-marbles";
+  }
+  if (v.orthogonal) {
+    out += out.empty() ? "orthogonal" : " orthogonal";
+  }
+  return out.empty() ? "default" : out;
+}
+
+Result<Variant> Game::parse_variant(std::string_view text) {
+  Variant v;
+  if (text.empty() || text == "default") {
+    return v;
+  }
+  auto unknown = [&]() {
+    return make_error("unknown Quits variant '" + std::string(text) +
+                      "' (known: default, 3-marbles, 4-players, orthogonal, and orthogonal with "
+                      "one of the others, like '4-players orthogonal')");
+  };
+  bool have_size = false;
+  bool have_orth = false;
+  size_t j = 0;
+  while (j < text.size()) {
+    if (text[j] == ' ') {
+      ++j;
+      continue;
+    }
+    size_t e = text.find(' ', j);
+    if (e == std::string_view::npos) {
+      e = text.size();
+    }
+    const std::string_view word = text.substr(j, e - j);
+    j = e;
+    if ((word == "3-marbles" || word == "4-players") && !have_size) {
+      have_size = true;
+      v.marbles = 3;
+      v.players = word == "4-players" ? 4 : 2;
+    } else if (word == "orthogonal" && !have_orth) {
+      have_orth = true;
+      v.orthogonal = true;
+    } else {
+      return unknown();
+    }
+  }
+  if (!have_size && !have_orth) {
+    return unknown();
+  }
+  return v;
+}
+
+}  // namespace marbles::quits
