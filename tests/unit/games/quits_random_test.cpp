@@ -4,14 +4,16 @@
 // all, the turn passes to the next seat, the legal actions are sorted, unique and exactly the
 // ones the test computes itself from the rules (so the reverse of the previous slide is never
 // among them, and a pass only when nothing else is possible), every legal action applies (on a
-// copy, in one game out of eight), the turn count and the repetitions agree with the test's own
+// copy, in one game out of sixteen), the turn count and the repetitions agree with the test's own
 // bookkeeping, and every ending has its reason: a winner at the target, a third repetition, or
 // 200 turns without an exit.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 #include "core/rng.h"
@@ -22,9 +24,10 @@ namespace marbles::quits {
 namespace {
 
 constexpr int kGames = 10000;
-constexpr int kFullCheckEvery = 8;  // games whose every legal action is applied on a copy
-// Between two exits at most kQuietLimit turns; at most 4 seats x 2 exits before the last one.
-constexpr int kMaxPlies = (kQuietLimit + 1) * (4 * 2 + 2);
+constexpr int kFullCheckEvery = 16;  // games whose every legal action is applied on a copy
+// Between two exits at most kQuietLimit turns, and at most 4 exits before the winning one (two
+// each with two players and five marbles, none otherwise).
+constexpr int kMaxPlies = (kQuietLimit + 1) * (4 + 1);
 
 int sign(int x) {
   return x > 0 ? 1 : (x < 0 ? -1 : 0);
@@ -39,21 +42,37 @@ int dir_index(int dx, int dy) {
   return -1;
 }
 
-int who(const State& s, int c) {
-  for (int q = 0; q < s.variant.players; ++q) {
-    if ((s.board[q] >> c & 1u) != 0) {
-      return q;
+// The seat on each cell, or -1.
+using Grid = std::array<int, kCells>;
+
+Grid grid_of(const State& s) {
+  Grid g;
+  for (int c = 0; c < kCells; ++c) {
+    g[static_cast<size_t>(c)] = -1;
+    for (int q = 0; q < s.variant.players; ++q) {
+      if ((s.board[q] >> c & 1u) != 0) {
+        g[static_cast<size_t>(c)] = q;
+      }
     }
   }
-  return -1;
+  return g;
 }
+
+// A small list of actions on the stack.
+struct List {
+  Action items[64];
+  int size = 0;
+  void push(Action a) { items[size++] = a; }
+};
 
 // The legal actions computed cell by cell from the rules: the three steps towards the exit
 // (forward diagonal and the two sideways diagonals, or the orthogonal variant's forward
 // diagonal and two straight steps) onto empty cells, then the slides of the lines holding an
 // own marble whose lifted end is empty, minus the reverse of the previous slide; else a pass.
-std::vector<Action> expected_actions(const State& s) {
-  std::vector<Action> out;
+List expected_actions(const State& s) {
+  List out;
+  const Grid g = grid_of(s);
+  auto who = [&](int c) { return g[static_cast<size_t>(c)]; };
   const Variant& v = s.variant;
   const int p = s.player;
   const int home = home_corner(v, p);
@@ -62,21 +81,21 @@ std::vector<Action> expected_actions(const State& s) {
   const int fy = sign(row_of(exit) - row_of(home));
   const int steps[3][2] = {{fx, fy}, {fx, v.orthogonal ? 0 : -fy}, {v.orthogonal ? 0 : -fx, fy}};
   for (int c = 0; c < kCells; ++c) {
-    if (who(s, c) != p) {
+    if (who(c) != p) {
       continue;
     }
     for (const auto& st : steps) {
       const int x = col_of(c) + st[0];
       const int y = row_of(c) + st[1];
-      if (x >= 0 && x < kSize && y >= 0 && y < kSize && who(s, cell(x, y)) < 0) {
-        out.push_back(move_action(c, dir_index(st[0], st[1])));
+      if (x >= 0 && x < kSize && y >= 0 && y < kSize && who(cell(x, y)) < 0) {
+        out.push(move_action(c, dir_index(st[0], st[1])));
       }
     }
   }
   for (int line = 0; line < kLines; ++line) {
     bool mine = false;
     for (int i = 0; i < kSize; ++i) {
-      mine = mine || who(s, line_cell(line, i)) == p;
+      mine = mine || who(line_cell(line, i)) == p;
     }
     if (!mine) {
       continue;
@@ -85,14 +104,14 @@ std::vector<Action> expected_actions(const State& s) {
       const Action a = slide_action(line, high);
       const bool reverse = s.last_slide >= 0 && slide_line(s.last_slide) == line &&
                            slide_toward_high(s.last_slide) != high;
-      if (who(s, line_cell(line, high ? kSize - 1 : 0)) < 0 && !reverse) {
-        out.push_back(a);
+      if (who(line_cell(line, high ? kSize - 1 : 0)) < 0 && !reverse) {
+        out.push(a);
       }
     }
   }
-  std::sort(out.begin(), out.end());
-  if (out.empty()) {
-    out.push_back(kPass);
+  std::sort(out.items, out.items + out.size);
+  if (out.size == 0) {
+    out.push(kPass);
   }
   return out;
 }
@@ -151,21 +170,24 @@ struct Totals {
     return false;                                                                           \
   } while (false)
 
-// Plays one game; returns false (after reporting) at the first broken invariant.
-bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals) {
+// A position for repetition: boards, player to move, forbidden slide.
+using Key = std::array<std::uint32_t, kMaxSeats + 2>;
+
+Key key_of(const State& s) {
+  return Key{s.board[0], s.board[1], s.board[2],
+             s.board[3], s.player,   static_cast<std::uint32_t>(s.last_slide + 1)};
+}
+
+// Plays one game; returns false (after reporting) at the first broken invariant. `seen` is
+// scratch space for the positions since the last exit.
+bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
+              std::vector<Key>& seen) {
   Rng rng(seed);
   State s = Game::initial(v);
   const int n = v.players;
   int quiet = 0;
-  // Positions since the last exit: boards, player to move, forbidden slide.
-  std::vector<std::vector<std::uint32_t>> seen;
-  auto key = [&](const State& t) {
-    std::vector<std::uint32_t> k(t.board, t.board + kMaxSeats);
-    k.push_back(t.player);
-    k.push_back(static_cast<std::uint32_t>(t.last_slide + 1));
-    return k;
-  };
-  seen.push_back(key(s));
+  seen.clear();
+  seen.push_back(key_of(s));
   int plies = 0;
   while (!Game::is_terminal(s)) {
     if (++plies > kMaxPlies) {
@@ -173,15 +195,15 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals) {
     }
     Game::Actions legal;
     Game::legal_actions(s, legal);
-    const std::vector<Action> expected = expected_actions(s);
-    if (std::vector<Action>(legal.begin(), legal.end()) != expected) {
+    const List expected = expected_actions(s);
+    if (!std::equal(legal.begin(), legal.end(), expected.items, expected.items + expected.size)) {
       std::string got;
       std::string want;
       for (Action a : legal) {
         got += Game::action_text(s, a) + " ";
       }
-      for (Action a : expected) {
-        want += Game::action_text(s, a) + " ";
+      for (int i = 0; i < expected.size; ++i) {
+        want += Game::action_text(s, expected.items[i]) + " ";
       }
       QUITS_FAIL("legal actions\n  engine:   " << got << "\n  expected: " << want);
     }
@@ -249,7 +271,7 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals) {
     if (quiet != s.quiet) {
       QUITS_FAIL("turn count " << s.quiet << ", expected " << quiet);
     }
-    seen.push_back(key(s));
+    seen.push_back(key_of(s));
     const auto occurrences = std::count(seen.begin(), seen.end(), seen.back());
 
     // The end.
@@ -303,8 +325,11 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals) {
 void play_many(const char* variant_text, std::uint64_t base_seed) {
   const Variant v = test::variant(variant_text);
   Totals totals;
+  std::vector<Key> seen;
+  seen.reserve(kQuietLimit + 2);
   for (int g = 0; g < kGames; ++g) {
-    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), g % kFullCheckEvery == 0, totals)) {
+    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), g % kFullCheckEvery == 0, totals,
+                  seen)) {
       return;
     }
   }

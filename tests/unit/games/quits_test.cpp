@@ -432,8 +432,8 @@ TEST(Quits, NoReverse_OnlyTheImmediatelyPreviousTurn) {
 
 // 5 . d . r .
 // 4 d . . . r     Four players. Light slides row 1 right; dark may not slide it back at once.
-// 3 l . . b .     Red may, after dark played a marble or slid another line, and then blue may
-// 2 l . . b b     not undo red's slide.
+// 3 l . . b .     Red may, after dark played a marble or slid another line; then red's slide
+// 2 l . . b b     is the protected one.
 // 1 . l d r .
 TEST(Quits, NoReverse_FourPlayersOnlyThePreviousTurnsSlide) {
   const Variant v = variant("4-players");
