@@ -243,6 +243,10 @@ void Game::apply(State& s, Action a) {
   const int n = s.variant.players;
   s.player = static_cast<std::uint8_t>((p + 1) % n);
   if (take_out(s)) {
+    // A marble left: the count restarts (a winning position shows 0 too), and no earlier
+    // position can come back.
+    s.quiet = 0;
+    s.history_size = 0;
     // The mover wins if it reached the target, else the first in turn order after it.
     const int goal = target(s.variant);
     for (int i = 0; i < n; ++i) {
@@ -253,8 +257,6 @@ void Game::apply(State& s, Action a) {
         return;
       }
     }
-    s.quiet = 0;
-    s.history_size = 0;
   } else {
     ++s.quiet;
   }

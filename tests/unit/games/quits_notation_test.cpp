@@ -1,0 +1,590 @@
+// Quits notation, position text, variants and records (rules.h, docs/NOTATION.md): every legal
+// action's text reads back as the same action (upper case too), positions round-trip, malformed
+// input gives an error and never a crash, variant texts round-trip, and whole games round-trip
+// through the core Record.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "games/quits/rules.h"
+#include "games/quits_test_util.h"
+
+namespace marbles::quits {
+namespace {
+
+using test::error_of;
+using test::play;
+using test::position;
+using test::show;
+using test::variant;
+
+std::string lower(std::string t) {
+  for (char& c : t) {
+    if (c >= 'A' && c <= 'Z') {
+      c = static_cast<char>(c - 'A' + 'a');
+    }
+  }
+  return t;
+}
+
+std::string upper(std::string t) {
+  for (char& c : t) {
+    if (c >= 'a' && c <= 'z') {
+      c = static_cast<char>(c - 'a' + 'A');
+    }
+  }
+  return t;
+}
+
+// Every state of `games` seeded random games of each variant (the presets and combinations).
+template <class F>
+void for_random_states(int games, std::uint64_t seed, F f) {
+  for (const Variant& v : test::all_variants()) {
+    for (int g = 0; g < games; ++g) {
+      Rng rng(seed + static_cast<std::uint64_t>(g));
+      State s = Game::initial(v);
+      f(s);
+      while (!Game::is_terminal(s)) {
+        Game::Actions legal;
+        Game::legal_actions(s, legal);
+        Game::apply(s,
+                    legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+        f(s);
+      }
+    }
+  }
+}
+
+// Whether the move action's step stays on the board (the others are never legal).
+bool on_board_move(Action a) {
+  const int x = col_of(move_from(a)) + kDx[move_dir(a)];
+  const int y = row_of(move_from(a)) + kDy[move_dir(a)];
+  return x >= 0 && x < kSize && y >= 0 && y < kSize;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+TEST(QuitsNotation, ActionText_EveryActionHasItsOwnText) {
+  const State s = Game::initial({});
+  std::set<std::string> seen;
+  int moves = 0;
+  for (Action a = 0; a < kNumActions; ++a) {
+    if (is_move(a) && !on_board_move(a)) {
+      continue;
+    }
+    const std::string t = Game::action_text(s, a);
+    EXPECT_TRUE(seen.insert(t).second) << "action " << a << " shares the text " << t;
+    if (is_move(a)) {
+      ++moves;
+      ASSERT_EQ(t.size(), 5u) << a;
+      EXPECT_EQ(t[2], '-') << a;
+      EXPECT_EQ(parse_cell(t.substr(0, 2)), move_from(a)) << t;
+    } else if (is_slide(a)) {
+      ASSERT_EQ(t.size(), 3u) << a;
+      EXPECT_EQ(t[0], slide_line(a) < kSize ? 'r' : 'c') << a;
+      EXPECT_EQ(t[1] - '1', slide_line(a) % kSize) << a;
+    }
+  }
+  // 25 cells x 8 directions, less the steps off the board: 4 corners lose 5, 12 edge cells 3.
+  EXPECT_EQ(moves, kCells * kDirs - 4 * 5 - 12 * 3);
+  EXPECT_EQ(seen.size(), static_cast<size_t>(moves) + 20u + 1u);
+  EXPECT_EQ(Game::action_text(s, move_action(parse_cell("b1"), 1)), "b1-c2");
+  EXPECT_EQ(Game::action_text(s, move_action(parse_cell("d4"), 5)), "d4-c3");
+  EXPECT_EQ(Game::action_text(s, slide_action(2, true)), "r3>");
+  EXPECT_EQ(Game::action_text(s, slide_action(2, false)), "r3<");
+  EXPECT_EQ(Game::action_text(s, slide_action(kSize + 1, true)), "c2^");
+  EXPECT_EQ(Game::action_text(s, slide_action(kSize + 1, false)), "c2v");
+  EXPECT_EQ(Game::action_text(s, kPass), "pass");
+  // The encoding of rules.h: moves c * 8 + d, slides 200 + line * 2 + (towards low end), pass.
+  EXPECT_EQ(move_action(parse_cell("b1"), 1), 1 * 8 + 1);
+  EXPECT_EQ(slide_action(2, true), 204);
+  EXPECT_EQ(slide_action(kSize + 1, false), 213);
+  EXPECT_EQ(kPass, 220);
+  EXPECT_EQ(reverse_slide(204), 205);
+}
+
+TEST(QuitsNotation, ActionText_EveryLegalActionParsesBackToItself) {
+  long checked = 0;
+  for_random_states(60, 1000, [&](const State& s) {
+    Game::Actions actions;
+    Game::legal_actions(s, actions);
+    for (Action a : actions) {
+      const std::string t = Game::action_text(s, a);
+      Result<Action> back = Game::parse_action(s, t);
+      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
+      EXPECT_EQ(*back, a) << t << show(s);
+      if (a != kPass) {
+        Result<Action> up = Game::parse_action(s, upper(t));
+        ASSERT_TRUE(up.ok()) << upper(t) << ": " << up.error().text() << show(s);
+        EXPECT_EQ(*up, a) << upper(t) << show(s);
+      }
+      ++checked;
+    }
+  });
+  EXPECT_GT(checked, 100000);
+}
+
+TEST(QuitsNotation, ParseAction_UpperCaseAccepted) {
+  const State s = Game::initial({});
+  for (const char* t : {"B1-C2", "b1-C2", "B1-c2"}) {
+    Result<Action> a = Game::parse_action(s, t);
+    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    EXPECT_EQ(Game::action_text(s, *a), "b1-c2") << t;
+  }
+  for (const char* t : {"R1>", "R1<", "C1^", "C1V", "c1V", "C2^"}) {
+    Result<Action> a = Game::parse_action(s, t);
+    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    EXPECT_EQ(Game::action_text(s, *a), lower(t)) << t;
+  }
+  // "pass" is lower case only, as in the other games.
+  const State blocked = position("l...d/.d.../..d../.d.d./l...l l 2,0 - 10");
+  EXPECT_TRUE(Game::parse_action(blocked, "pass").ok());
+  EXPECT_FALSE(Game::parse_action(blocked, "PASS").ok());
+}
+
+// Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
+// and prints back to the same text, up to case.
+TEST(QuitsNotation, ParseAction_RandomTextNeverCrashes) {
+  const char alphabet[] = "abcdefrRcCvV<>^-0123456 pass";
+  const std::vector<State> states = {
+      Game::initial({}), Game::initial(variant("4-players")),
+      position("l...d/.d.../..d../.d.d./l...l l 2,0 - 10"),
+      position("..d../...../l...d/l..../..l.d d 0,0 r1> 1", variant("3-marbles"))};
+  Rng rng(77);
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t;
+    const int len = static_cast<int>(rng.below(7));
+    for (int k = 0; k < len; ++k) {
+      t += alphabet[rng.below(sizeof(alphabet) - 1)];
+    }
+    for (const State& s : states) {
+      Result<Action> a = Game::parse_action(s, t);
+      if (a.ok()) {
+        ++accepted;
+        Game::Actions legal;
+        Game::legal_actions(s, legal);
+        EXPECT_TRUE(legal.contains(*a)) << t;
+        EXPECT_EQ(Game::action_text(s, *a), lower(t)) << t;
+      } else {
+        EXPECT_FALSE(a.error().message.empty()) << t;
+      }
+    }
+  }
+  EXPECT_GT(accepted, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text
+
+TEST(QuitsNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
+  long checked = 0;
+  for_random_states(60, 5000, [&](const State& s) {
+    const std::string text = Game::position_text(s);
+    Result<State> back = Game::parse_position(s.variant, text);
+    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
+    EXPECT_EQ(Game::position_text(*back), text) << show(s);
+    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
+    if (!Game::is_terminal(s)) {
+      ASSERT_FALSE(Game::is_terminal(*back)) << show(s);
+      EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
+      EXPECT_EQ(Game::to_move(*back), Game::to_move(s)) << show(s);
+      EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
+    } else if (Game::is_terminal(*back)) {
+      EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
+      EXPECT_EQ(test::returns_of(*back), test::returns_of(s)) << show(s);
+    } else {
+      // Only a repetition draw is lost: the text does not carry the earlier positions.
+      EXPECT_EQ(s.outcome, Outcome::kDraw) << show(s);
+      EXPECT_LT(s.quiet, kQuietLimit) << show(s);
+    }
+    ++checked;
+  });
+  EXPECT_GT(checked, 20000);
+}
+
+// Random boards built by the test (not reached by play): every well-formed text parses and
+// prints back unchanged.
+TEST(QuitsNotation, Position_RoundTripsOnRandomBoards) {
+  const char letters[4] = {'l', 'd', 'r', 'b'};
+  const std::vector<Variant> variants = test::all_variants();
+  Rng rng(31337);
+  int won = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const Variant v = variants[rng.below(static_cast<std::uint32_t>(variants.size()))];
+    const int n = v.players;
+    // The winner, if any (one time in four), has taken out the target; the others fewer.
+    const int winner =
+        rng.below(4) == 0 ? static_cast<int>(rng.below(static_cast<std::uint32_t>(n))) : -1;
+    char g[kCells];
+    for (char& c : g) {
+      c = '.';
+    }
+    std::string outs;
+    for (int q = 0; q < n; ++q) {
+      const int most = q == winner ? v.marbles - target(v) : v.marbles;
+      const int least = q == winner ? 0 : v.marbles - target(v) + 1;
+      const int on =
+          least + static_cast<int>(rng.below(static_cast<std::uint32_t>(most - least + 1)));
+      for (int k = 0; k < on;) {
+        const int c = static_cast<int>(rng.below(kCells));
+        if (g[c] == '.' && c != exit_corner(v, q)) {
+          g[c] = letters[q];
+          ++k;
+        }
+      }
+      outs += (q > 0 ? "," : "") + std::to_string(v.marbles - on);
+    }
+    std::string text;
+    for (int row = kSize - 1; row >= 0; --row) {
+      text += std::string(g + row * kSize, kSize) + (row > 0 ? "/" : " ");
+    }
+    const Action last =
+        rng.below(3) == 0 ? kNoAction : kSlideBase + static_cast<Action>(rng.below(2 * kLines));
+    text += std::string(1, letters[rng.below(static_cast<std::uint32_t>(n))]) + " " + outs + " " +
+            (last == kNoAction ? "-" : slide_name(last)) + " " + std::to_string(rng.below(200));
+    Result<State> s = Game::parse_position(v, text);
+    ASSERT_TRUE(s.ok()) << text << ": " << s.error().text();
+    EXPECT_EQ(Game::position_text(*s), text) << show(*s);
+    Result<State> again = Game::parse_position(v, Game::position_text(*s));
+    ASSERT_TRUE(again.ok()) << Game::position_text(*s);
+    EXPECT_EQ(Game::hash(*again), Game::hash(*s));
+    EXPECT_EQ(Game::is_terminal(*s), winner >= 0) << show(*s);
+    if (winner >= 0) {
+      EXPECT_EQ(s->winner, winner) << show(*s);
+      ++won;
+    }
+    Game::Actions actions;
+    Game::legal_actions(*s, actions);
+    EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+  }
+  EXPECT_GT(won, 100);
+}
+
+// Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses prints
+// back and parses again to the same text.
+TEST(QuitsNotation, Position_MutatedTextsNeverCrash) {
+  const std::string seeds[] = {
+      "..dd./...dd/l...d/ll.../.ll.. l 0,0 - 0", ".d.r./dd.rr/...../ll.bb/.l.b. l 0,0,0,0 - 0",
+      "l...d/.d.../..d../.d.d./l...l l 2,0 - 10", "..d../...../l...d/l..../..l.d d 0,0 r1> 1"};
+  const char alphabet[] = "ldrb./ ,-<>^v0123456789L\t";
+  const std::vector<Variant> variants = test::all_variants();
+  Rng rng(4242);
+  int parsed = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t = seeds[rng.below(4)];
+    const int edits = 1 + static_cast<int>(rng.below(3));
+    for (int e = 0; e < edits && !t.empty(); ++e) {
+      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
+      switch (rng.below(3)) {
+        case 0:
+          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
+          break;
+        case 1:
+          t.erase(at, 1);
+          break;
+        default:
+          t.insert(at, 1, t[at]);
+          break;
+      }
+    }
+    for (const Variant& v : variants) {
+      Result<State> s = Game::parse_position(v, t);
+      if (s.ok()) {
+        ++parsed;
+        const std::string printed = Game::position_text(*s);
+        Result<State> again = Game::parse_position(v, printed);
+        ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
+        EXPECT_EQ(Game::position_text(*again), printed);
+        Game::Actions actions;
+        Game::legal_actions(*s, actions);
+        EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+      } else {
+        EXPECT_FALSE(s.error().message.empty());
+        EXPECT_GE(s.error().column, 1) << t;
+      }
+    }
+  }
+  EXPECT_GT(parsed, 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+TEST(QuitsNotation, Variant_TextRoundTrips) {
+  struct Known {
+    const char* text;
+    int players;
+    int marbles;
+    bool orthogonal;
+  };
+  const Known known[] = {
+      {"default", 2, 5, false},
+      {"3-marbles", 2, 3, false},
+      {"4-players", 4, 3, false},
+      {"orthogonal", 2, 5, true},
+      {"3-marbles orthogonal", 2, 3, true},
+      {"4-players orthogonal", 4, 3, true},
+  };
+  for (const Known& k : known) {
+    Result<Variant> v = Game::parse_variant(k.text);
+    ASSERT_TRUE(v.ok()) << k.text << ": " << v.error().text();
+    EXPECT_EQ(v->players, k.players) << k.text;
+    EXPECT_EQ(v->marbles, k.marbles) << k.text;
+    EXPECT_EQ(v->orthogonal, k.orthogonal) << k.text;
+    EXPECT_EQ(Game::variant_text(*v), k.text);
+  }
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("")), "default");
+  // Other orders and spacing read, written in the canonical order.
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("orthogonal 4-players")),
+            "4-players orthogonal");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("orthogonal  3-marbles")),
+            "3-marbles orthogonal");
+  // The registry lists the four presets.
+  const GameInfo* info = find_game("quits");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->variants,
+            (std::vector<std::string_view>{"default", "3-marbles", "4-players", "orthogonal"}));
+  for (const char* bad : {"5-marbles", "Default", "4-players 3-marbles", "orthogonal orthogonal",
+                          "4-Players", "default orthogonal", "2-players"}) {
+    Result<Variant> v = Game::parse_variant(bad);
+    ASSERT_FALSE(v.ok()) << bad;
+    EXPECT_EQ(v.error().message, "unknown Quits variant '" + std::string(bad) +
+                                     "' (known: default, 3-marbles, 4-players, orthogonal, and "
+                                     "orthogonal with one of the others, like '4-players "
+                                     "orthogonal')");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cells
+
+TEST(QuitsNotation, ActionCells_FromTo) {
+  const State s = Game::initial({});
+  const ActionCells m = Game::action_cells(s, *Game::parse_action(s, "b1-c2"));
+  EXPECT_EQ(cell_name(m.from), "b1");
+  EXPECT_EQ(cell_name(m.to), "c2");
+  EXPECT_EQ(m.removed, -1);
+  // A slide: from the lifted end tile to the other end, where it is put back.
+  const ActionCells r = Game::action_cells(s, *Game::parse_action(s, "r1>"));
+  EXPECT_EQ(cell_name(r.from), "e1");
+  EXPECT_EQ(cell_name(r.to), "a1");
+  const ActionCells c = Game::action_cells(s, *Game::parse_action(s, "c1v"));
+  EXPECT_EQ(cell_name(c.from), "a1");
+  EXPECT_EQ(cell_name(c.to), "a5");
+  const ActionCells p = Game::action_cells(s, kPass);
+  EXPECT_EQ(p.from, -1);
+  EXPECT_EQ(p.to, -1);
+}
+
+TEST(QuitsNotation, Cells_NamesAndParsing) {
+  EXPECT_EQ(cell_name(0), "a1");
+  EXPECT_EQ(cell_name(4), "e1");
+  EXPECT_EQ(cell_name(20), "a5");
+  EXPECT_EQ(cell_name(24), "e5");
+  EXPECT_EQ(cell_name(12), "c3");
+  for (int c = 0; c < kCells; ++c) {
+    EXPECT_EQ(parse_cell(cell_name(c)), c);
+    EXPECT_EQ(parse_cell(upper(cell_name(c))), c);
+  }
+  for (const char* bad : {"", "a", "a0", "a6", "f1", "11", "aa", "a10", "-1"}) {
+    EXPECT_EQ(parse_cell(bad), -1) << bad;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+// A four-player game, one line per turn: light wins on red's turn, by two slides of other
+// players (dark's r4> carries light's d4 to e4, red's c5^ carries it onto e5).
+TEST(QuitsNotation, Record_FourPlayersOneLinePerTurn) {
+  Record rec;
+  rec.game = "quits";
+  rec.variant = "4-players";
+  State s = Game::initial(variant("4-players"));
+  for (const char* m : {"b2-c3", "a4-b3", "d4-e3", "c5v", "c3-d4", "r4>", "c5^"}) {
+    Result<Action> a = Game::parse_action(s, m);
+    ASSERT_TRUE(a.ok()) << m << ": " << a.error().text() << show(s);
+    rec.actions.push_back(*a);
+    Game::apply(s, *a);
+  }
+  ASSERT_TRUE(Game::is_terminal(s)) << show(s);
+  EXPECT_EQ(s.winner, 0);
+  EXPECT_EQ(Game::position_text(s), ".d.r./..d.r/.d..r/l..bb/.l.b. b 1,0,0,0 c5^ 0");
+  const std::string text = format_record(rec);
+  EXPECT_EQ(text,
+            "[Format \"marbles/1\"]\n"
+            "[Game \"quits\"]\n"
+            "[Variant \"4-players\"]\n"
+            "[Result \"1-0-0-0\"]\n"
+            "\n"
+            "1. b2-c3\n"
+            "2. a4-b3\n"
+            "3. d4-e3\n"
+            "4. c5v\n"
+            "5. c3-d4\n"
+            "6. r4>\n"
+            "7. c5^\n");
+  Result<Record> back = parse_record(text);
+  ASSERT_TRUE(back.ok()) << back.error().text();
+  EXPECT_EQ(back->actions, rec.actions);
+  EXPECT_EQ(format_record(*back), text);
+}
+
+// The examples of docs/NOTATION.md parse, end where the text says, and errors are reported where
+// they are.
+TEST(QuitsNotation, Record_DocumentedExamples) {
+  Result<Record> game = parse_record(
+      "[Format \"marbles/1\"]\n"
+      "[Game \"quits\"]\n"
+      "[Variant \"3-marbles\"]\n"
+      "[Light \"Ana\"]\n"
+      "[Dark \"Bruno\"]\n"
+      "1. b1-c2\n"
+      "2. d5-c4\n"
+      "3. c2-d3\n"
+      "4. c4^     # dark slides column d up: it carries light's d3 to d4\n"
+      "5. d4-e5   # and light steps out\n");
+  ASSERT_TRUE(game.ok()) << game.error().text();
+  auto s = start_state(*game);
+  ASSERT_TRUE(s.ok());
+  for (Action a : game->actions) {
+    (*s)->apply(a);
+  }
+  EXPECT_EQ((*s)->position_text(), "...d./..d.d/...../ll.../..... d 1,0 - 0");
+  EXPECT_EQ(result_text(**s), "1-0");
+  const Result<Record> end = parse_record(
+      "[Format \"marbles/1\"]\n"
+      "[Game \"quits\"]\n"
+      "[Position \"d.dd./....l/..d../ll..d/..... d 2,0 - 5\"]\n"
+      "[Result \"1-0\"]\n"
+      "\n"
+      "1. c5^   # dark's slide takes light's third marble out\n");
+  ASSERT_TRUE(end.ok()) << end.error().text();
+  auto e = start_state(*end);
+  ASSERT_TRUE(e.ok());
+  for (Action a : end->actions) {
+    (*e)->apply(a);
+  }
+  EXPECT_TRUE((*e)->is_terminal());
+  EXPECT_EQ(result_text(**e), "1-0");
+  const Result<Record> four = parse_record(
+      "[Format \"marbles/1\"]\n"
+      "[Game \"quits\"]\n"
+      "[Variant \"4-players\"]\n"
+      "[Result \"1-0-0-0\"]\n"
+      "\n"
+      "1. b2-c3\n"
+      "2. a4-b3\n"
+      "3. d4-e3\n"
+      "4. c5v\n"
+      "5. c3-d4\n"
+      "6. r4>\n"
+      "7. c5^\n");
+  ASSERT_TRUE(four.ok()) << four.error().text();
+  struct Bad {
+    const char* moves;
+    const char* error;
+  };
+  const Bad bad[] = {
+      {"1. b1-c2 2. d5-c4 3. c2-b1",
+       "line 3, column 22: 'c2-b1': a marble moves one cell diagonally, forward or to either "
+       "side, never backwards"},
+      {"1. r1> 2. r1<", "line 3, column 11: 'r1<': row 1 holds no marble of yours"},
+      {"1. r3>",
+       "line 3, column 4: 'r3>': the end tile e3 holds a marble (only an empty tile can "
+       "be lifted)"},
+      {"1. b1c2",
+       "line 3, column 4: 'b1c2' is not a Quits move (examples: b2-c3 to move a "
+       "marble, r3> or r3< to slide row 3, c2^ or c2v to slide column b, pass)"},
+  };
+  for (const Bad& b : bad) {
+    const Result<Record> r =
+        parse_record(std::string("[Format \"marbles/1\"]\n[Game \"quits\"]\n") + b.moves);
+    ASSERT_FALSE(r.ok()) << b.moves;
+    EXPECT_EQ(r.error().text(), b.error);
+  }
+  const Result<Record> variant_error =
+      parse_record("[Format \"marbles/1\"]\n[Game \"quits\"]\n[Variant \"6-players\"]\n");
+  ASSERT_FALSE(variant_error.ok());
+  EXPECT_EQ(variant_error.error().text(),
+            "line 3, column 1: [Variant]: unknown Quits variant '6-players' (known: default, "
+            "3-marbles, 4-players, orthogonal, and orthogonal with one of the others, like "
+            "'4-players orthogonal')");
+}
+
+// Seeded random games of every variant through the core Record: written, read back, replayed.
+TEST(QuitsNotation, Record_RandomGamesRoundTrip) {
+  for (const Variant& v : test::all_variants()) {
+    const std::string variant_text = Game::variant_text(v);
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+      Rng rng(seed * 104729);
+      Record rec;
+      rec.game = "quits";
+      rec.variant = variant_text;
+      State s = Game::initial(v);
+      while (!Game::is_terminal(s)) {
+        Game::Actions legal;
+        Game::legal_actions(s, legal);
+        const Action a =
+            legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+        rec.actions.push_back(a);
+        Game::apply(s, a);
+      }
+      const std::string text = format_record(rec);
+      Result<Record> back = parse_record(text);
+      ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
+      ASSERT_EQ(back->actions, rec.actions) << text;
+      EXPECT_EQ(format_record(*back), text);
+      Result<Session> session = Session::from_record(*back);
+      ASSERT_TRUE(session.ok());
+      EXPECT_EQ(session->state().position_text(), Game::position_text(s));
+      EXPECT_TRUE(session->state().is_terminal());
+      EXPECT_EQ(tag_value(*back, "Result"), result_text(session->state())) << text;
+    }
+  }
+}
+
+// A record that starts from a position (a game in progress) round-trips with its [Position].
+TEST(QuitsNotation, Record_FromAPositionRoundTrips) {
+  Record rec;
+  rec.game = "quits";
+  rec.variant = "default";
+  rec.position = "..d../...../l...d/l..../.l.d. l 0,0 - 0";
+  ASSERT_FALSE(start_state(rec).ok()) << "the default variant has five marbles each";
+  rec.variant = "3-marbles";
+  auto start = start_state(rec);
+  ASSERT_TRUE(start.ok()) << start.error().text();
+  State s = position(rec.position, variant("3-marbles"));
+  for (const char* m : {"r1>", "r5>", "r1<"}) {
+    const Action a = *Game::parse_action(s, m);
+    rec.actions.push_back(a);
+    Game::apply(s, a);
+  }
+  const std::string text = format_record(rec);
+  EXPECT_EQ(text,
+            "[Format \"marbles/1\"]\n"
+            "[Game \"quits\"]\n"
+            "[Variant \"3-marbles\"]\n"
+            "[Position \"..d../...../l...d/l..../.l.d. l 0,0 - 0\"]\n"
+            "\n"
+            "1. r1>\n"
+            "2. r5>\n"
+            "3. r1<\n");
+  Result<Record> back = parse_record(text);
+  ASSERT_TRUE(back.ok()) << back.error().text();
+  EXPECT_EQ(back->actions, rec.actions);
+  Result<Session> session = Session::from_record(*back);
+  ASSERT_TRUE(session.ok());
+  EXPECT_EQ(session->state().position_text(), Game::position_text(s));
+  EXPECT_EQ(Game::position_text(s), "...d./...../l...d/l..../.l.d. d 0,0 r1< 3");
+}
+
+}  // namespace
+}  // namespace marbles::quits
