@@ -5,6 +5,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -1619,6 +1620,7 @@ bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) 
 bool App::menu_button() {
   // "⋯": the page's commands (when the platform handles them) and the settings.
   const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, lang_));
+  note_widget("menu");
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
   if (open) {
@@ -1672,9 +1674,13 @@ bool App::menu_button() {
                               rgba(on ? theme::colors().accent : theme::colors().button));
         ImGui::PushStyleColor(ImGuiCol_Text,
                               rgba(on ? theme::colors().on_accent : theme::colors().text));
-        if (ImGui::Button(i == 0 ? a_label : b_label, v2(bw, h)) && !on) {
+        const char* label = i == 0 ? a_label : b_label;
+        if (ImGui::Button(label, v2(bw, h)) && !on) {
           hit = i;
         }
+        // "lang-0", "theme-1", "rotate-1": the setting's id after "##", and the choice.
+        const char* id = std::strstr(label, "##");
+        note_widget(std::string(id != nullptr ? id + 2 : "setting") + "-" + std::to_string(i));
         ImGui::PopStyleColor(2);
       }
       return hit;

@@ -129,7 +129,8 @@ class App {
   std::string capture_board();
   // The centre of a control of the last frame drawn, by name (the start screen's choices:
   // "game-quits", "variant-4-players", "two", "computer", "side1", "seat2-computer",
-  // "start"...), in CSS pixels: what a person would tap (the browser tests' hook).
+  // "start"...; the menu button "menu" and, menu open, its settings "lang-1", "theme-0",
+  // "rotate-1"), in CSS pixels: what a person would tap (the browser tests' hook).
   std::string widget_center_json(std::string_view name) const;
   // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
   int version() const { return version_; }

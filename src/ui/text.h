@@ -125,6 +125,8 @@ enum class Str {
   kQuitsForbidden,  // the forbidden slide, the last slide
   kQuitsSlideRow,   // row number, lifted cell, other end, notation
   kQuitsSlideColumn,
+  kQuitsRow,       // "Row {}"
+  kQuitsColumn,    // "Column {}"
   kQuitsRowWords,  // describe(): row number, direction
   kQuitsColumnWords,
   kQuitsRight,
@@ -137,7 +139,8 @@ enum class Str {
   kQuitsWinOne,
   kQuitsQuiet,       // draw: 200 turns without a marble out
   kQuitsQuietCount,  // "{}": turns so far
-  kQuitsNoSlide,     // a drag that is no slide
+  kQuitsNotMine,     // "Row 3" / "Column b": a slide of a line without the mover's marble
+  kQuitsEndTaken,    // the end tile's cell
   kQuitsExits,       // "{}": the list of kQuitsExitAt
   kQuitsExitAt,      // side, cell
   kCount

@@ -15,11 +15,10 @@
 //                                    embed (1|0), ai (off, or seats: 1, 1,2,3), ai_delay_ms,
 //                                    rotate (1|0), screen, tab
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas
-//   corner;
-//                                    also reserve0/1 and controls (Quits' slide arrows: r3>)
+//                                    corner; also reserve0/1 and controls (Quits' arrows: r3>)
 //   mb_widget_center(name)           the same for a control of the start screen (game-quits,
 //                                    variant-4-players, two, computer, side0, seat2-computer,
-//                                    start)
+//                                    start) or the menu (menu, lang-1, theme-0, rotate-1)
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
 //   mb_version()                     an int that grows on every change of the game, its record,

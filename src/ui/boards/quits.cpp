@@ -266,8 +266,26 @@ class QuitsBoard final : public BoardView {
       return trf(line < qu::kSize ? Str::kQuitsSlideRow : Str::kQuitsSlideColumn, lang,
                  {name, qu::cell_name(c.from), qu::cell_name(c.to), qu::slide_name(a)});
     }
+    // Why not: the reverse of the last slide (its arrow is crossed out), else the line holds
+    // none of the mover's marbles, or its end tile is taken.
     if (s.last_slide >= 0 && a == qu::reverse_slide(s.last_slide)) {
       return trf(Str::kQuitsForbidden, lang, {qu::slide_name(a), qu::slide_name(s.last_slide)});
+    }
+    const int line = qu::slide_line(a);
+    bool mine = false;
+    for (int i = 0; i < qu::kSize; ++i) {
+      mine = mine || qu::owner(s, qu::line_cell(line, i)) == s.player;
+    }
+    if (s.outcome == qu::Outcome::kNone && !mine) {
+      const std::string name =
+          line < qu::kSize
+              ? trf(Str::kQuitsRow, lang, std::to_string(line + 1))
+              : trf(Str::kQuitsColumn, lang, std::string(1, static_cast<char>('a' + line - 5)));
+      return trf(Str::kQuitsNotMine, lang, name);
+    }
+    const int lifted = qu::Game::action_cells(s, a).from;
+    if (s.outcome == qu::Outcome::kNone && qu::owner(s, lifted) >= 0) {
+      return trf(Str::kQuitsEndTaken, lang, qu::cell_name(lifted));
     }
     return tr(Str::kNotNow, lang);
   }
