@@ -1110,9 +1110,10 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     const v = params.get('ai');
     if (v === null) return;
     if (mode && mode !== 'play') return;  // only a game being played has a computer opponent
-    const m = /^(?:([a-z0-9_-]+):)?(off|\d+)$/i.exec(v);
+    // off, a seat, or seats separated by commas (ai=1,2,3), after an optional level.
+    const m = /^(?:([a-z0-9_-]+):)?(off|\d+(?:,\d+)*)$/i.exec(v);
     if (!m) {
-      paramError('ai', t('paramValues', { value: v, values: 'off, 0, 1, random:1' }));
+      paramError('ai', t('paramValues', { value: v, values: 'off, 0, 1, 1,2,3, random:1' }));
       return;
     }
     const level = (m[1] || 'random').toLowerCase();

@@ -32,6 +32,9 @@ std::string describe_action(const GameInfo& info, const ActionWords& w, std::str
   const bool removed = w.cells.removed >= 0;
   const std::string notation = " (" + w.text + ").";
   std::string out;
+  if (!w.words.empty()) {
+    return side + (fr ? std::string(kNbsp) + ": " : std::string(" ")) + w.words + notation;
+  }
   if (fr) {
     out = side + std::string(kNbsp) + ": ";
     if (from && to) {

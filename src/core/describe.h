@@ -9,9 +9,12 @@
 //   Sticks removed the piece on B4 (xB4).          Bâtonnets : retrait de la pièce en B4 (xB4).
 //   Player 2 passed (pass).                        Joueur 2 : passe (pass).
 //   Dark played xR.                                Foncés : xR.
+//   Light slid row 3 to the right (r3>).           Clair : coulissement de la rangée 3 vers
+//                                                    la droite (r3>).
 //
 // Generic: it knows no game, only the side names of GameInfo and the cell names it is given
-// (the game's own names, as its notation writes them).
+// (the game's own names, as its notation writes them). Where the cells would mislead (a Quits
+// slide's cells are the lifted end tile and the end it goes to), the caller gives the words.
 #pragma once
 
 #include <string>
@@ -28,6 +31,9 @@ struct ActionWords {
   std::string to;
   std::string removed;
   std::string text;  // the action in the game's notation
+  // The action in words, in the language asked for, after the side's name ("slid row 3 to the
+  // right"): used instead of the sentence made from the cells when not empty.
+  std::string words;
 };
 
 // lang: "en" or "fr" (anything else is English).

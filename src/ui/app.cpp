@@ -5,6 +5,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -20,7 +21,6 @@ namespace marbles::ui {
 namespace {
 
 constexpr float kFar = -1e9f;
-constexpr double kAnimationMs = 220;
 // The computer waits until the previous action has been shown (its animation and a beat),
 // then ai_delay_ms more.
 constexpr double kShowMs = 300;
@@ -268,7 +268,9 @@ void App::set_session(Session s) {
     show_cursor_ = false;
   }
   view_->configure(session_->state());
-  animation_.active = false;
+  animation_ = PieceAnimation{};
+  // The computer keeps the seats the new game has.
+  ai_seats_ &= (1u << session_->state().num_players()) - 1u;
   session_changed();
   ++version_;
 }
@@ -319,6 +321,7 @@ void App::apply_action(Action a) {
   MARBLES_CHECK(s.is_legal(a));
   const Played p{s.to_move(), s.action_cells(a), s.action_text(a), s.turn_info().number,
                  s.turn_info().section};
+  std::shared_ptr<const AnyState> before = s.clone();
   const bool at_end = session_->ply() == session_->length();
   session_->play(a);
   ++version_;
@@ -333,28 +336,105 @@ void App::apply_action(Action a) {
   message_.clear();
   note_.clear();
   if (p.cells.to >= 0 && p.player >= 0) {
-    animation_ = PieceAnimation{true, p.player, p.cells.from, p.cells.to, 0};
+    animation_ = PieceAnimation{true, p.player, p.cells.from, p.cells.to, 0, std::move(before), a};
     animation_start_ = now_ms_;
+    animation_ms_ = std::max(1.0f, view_->animation_ms(*animation_.before, a));
   } else {
-    animation_.active = false;
+    animation_ = PieceAnimation{};
   }
+}
+
+int App::people() const {
+  int n = 0;
+  for (int p = 0; p < session_->state().num_players(); ++p) {
+    n += computer(p) ? 0 : 1;
+  }
+  return n;
+}
+
+std::string App::seats_text() const {
+  std::string out;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    if (computer(p)) {
+      out += (out.empty() ? "" : ",") + std::to_string(p);
+    }
+  }
+  return out.empty() ? "off" : out;
+}
+
+std::string App::set_seats(std::string_view value) {
+  const int n = session_->state().num_players();
+  unsigned seats = 0;
+  if (value != "off") {
+    // Seats separated by commas: "1", "1,2,3".
+    bool bad = value.empty();
+    std::size_t at = 0;
+    while (!bad && at <= value.size()) {
+      const std::size_t comma = std::min(value.find(',', at), value.size());
+      int p = 0;
+      if (!parse_int(value.substr(at, comma - at), p) || p >= n || (seats >> p & 1u) != 0) {
+        bad = true;
+        break;
+      }
+      seats |= 1u << p;
+      at = comma + 1;
+    }
+    if (bad) {
+      return json_error("bad value \"" + std::string(value) +
+                        "\" for option ai (off, or the computer's seats from 0 to " +
+                        std::to_string(n - 1) + ", separated by commas: 1 or 1,2,3)");
+    }
+  }
+  ai_seats_ = seats;
+  pick_seats_ = seats;
+  ai_wait_from_ = -1;
+  selected_ = -1;
+  return json_ok();
+}
+
+int App::facing() const {
+  if (!rotate_ || !view_->can_face()) {
+    return 0;
+  }
+  const AnyState& s = session_->state();
+  // While an action is shown, the board stays turned to the person who played it.
+  if (animation_.active && animation_.player >= 0 && !computer(animation_.player)) {
+    return animation_.player;
+  }
+  const int p = s.to_move();
+  if (!animation_.active && !s.is_terminal() && p >= 0 && !computer(p)) {
+    return p;
+  }
+  // The computer's turn, or the end: the last person who played, else the first person's seat.
+  for (std::size_t i = std::min(session_->ply(), played_.size()); i > 0; --i) {
+    const int q = played_[i - 1].player;
+    if (q >= 0 && !computer(q)) {
+      return q;
+    }
+  }
+  for (int q = 0; q < s.num_players(); ++q) {
+    if (!computer(q)) {
+      return q;
+    }
+  }
+  return 0;
 }
 
 bool App::is_ai_turn() const {
   const AnyState& s = session_->state();
-  return ai_side_ >= 0 && !s.is_terminal() && (s.to_move() == ai_side_ || s.to_move() == kChance);
+  return ai_seats_ != 0 && !s.is_terminal() && (computer(s.to_move()) || s.to_move() == kChance);
 }
 
 bool App::can_undo_turn() const {
   if (!session_->can_undo()) {
     return false;
   }
-  if (ai_side_ < 0) {
+  if (ai_seats_ == 0) {
     return true;
   }
-  // Against the computer: something the person played must be undone.
+  // Against the computer: something a person played must be undone.
   for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
-    if (played_[i].player != ai_side_ && played_[i].player != kChance) {
+    if (!computer(played_[i].player) && played_[i].player != kChance) {
       return true;
     }
   }
@@ -366,7 +446,7 @@ bool App::undo_turn() {
     return false;
   }
   session_->undo();
-  if (ai_side_ >= 0) {
+  if (ai_seats_ != 0) {
     while (session_->can_undo() && is_ai_turn()) {
       session_->undo();
     }
@@ -386,7 +466,7 @@ bool App::redo_turn() {
     return false;
   }
   session_->redo();
-  if (ai_side_ >= 0) {
+  if (ai_seats_ != 0) {
     while (session_->can_redo() && is_ai_turn()) {
       session_->redo();
     }
@@ -417,7 +497,9 @@ void App::step_ai() {
   if (ai_wait_from_ < 0) {
     ai_wait_from_ = now_ms_;
   }
-  if (now_ms_ - ai_wait_from_ < kShowMs + static_cast<double>(ai_delay_ms_)) {
+  // The last action shown (a long slide) and a beat, then the delay.
+  const double show = std::max(kShowMs, animation_ms_ + 80);
+  if (now_ms_ - ai_wait_from_ < show + static_cast<double>(ai_delay_ms_)) {
     return;
   }
   const Action a = agent_.choose(session_->state());
@@ -519,6 +601,33 @@ void App::click_cell(int cell) {
   message_ = name + ": no legal move there";
 }
 
+void App::play_control(Action a) {
+  const AnyState& s = session_->state();
+  if (!board_input()) {
+    note_ = tr(Str::kReadOnly, lang_);
+    message_ = "the board takes no moves in this mode";
+    return;
+  }
+  if (s.is_terminal()) {
+    return;
+  }
+  if (is_ai_turn()) {
+    note_ = tr(Str::kNotYourTurn, lang_);
+    message_ = "it is the computer's turn";
+    return;
+  }
+  selected_ = -1;
+  if (s.is_legal(a)) {
+    apply_action(a);
+    return;
+  }
+  note_ = view_->control_text(s, a, false, lang_);
+  if (note_.empty()) {
+    note_ = tr(Str::kNotNow, lang_);
+  }
+  message_ = "'" + s.action_text(a) + "' is not a legal move here";
+}
+
 void App::click_reserve(int player) {
   const AnyState& s = session_->state();
   if (s.is_terminal() || is_ai_turn()) {
@@ -570,7 +679,8 @@ BoardMarks App::board_marks(int hover) const {
   m.selected = m.interactive ? selection() : -1;
   m.reserve_picked = m.interactive && selected_ == kReservePick;
   if (m.interactive) {
-    for (Action a : s.legal_actions()) {
+    m.legal = s.legal_actions();
+    for (Action a : m.legal) {
       const ActionCells c = s.action_cells(a);
       if (m.reserve_picked) {
         if (c.from < 0 && c.removed < 0 && c.to >= 0) {
@@ -630,12 +740,58 @@ std::string App::result_line() const {
   if (winner < 0) {
     return tr(Str::kDraw, lang_);
   }
-  if (ai_side_ >= 0) {
-    return tr(winner == ai_side_ ? Str::kComputerWins : Str::kYouWin, lang_);
+  const int n = s.num_players();
+  const int computers = n - people();
+  if (computers > 0 && people() == 1 && !computer(winner)) {
+    return tr(Str::kYouWin, lang_);
   }
+  if (computers == 1 && computer(winner)) {
+    return tr(Str::kComputerWins, lang_);
+  }
+  // People against each other, or several computer seats: the winner's side.
   const std::string side = side_name(winner);
-  return trf(info_->plural_sides ? Str::kWins : Str::kWinsOne, lang_,
-             lang_ == Lang::kFr ? lower_first(side) : side);
+  std::string line = trf(info_->plural_sides ? Str::kWins : Str::kWinsOne, lang_,
+                         lang_ == Lang::kFr ? lower_first(side) : side);
+  if (computer(winner)) {
+    line += std::string(" (") + tr(Str::kComputer, lang_) + ")";
+  }
+  return line;
+}
+
+std::string App::seat_suffix(int p) const {
+  // "(you)" / "(computer)" after a side's name: against the computer only; with several
+  // people only the computer's seats are marked.
+  if (ai_seats_ == 0 || p < 0 || mode_ != Mode::kPlay) {
+    return "";
+  }
+  if (computer(p)) {
+    return std::string(" (") + tr(Str::kComputer, lang_) + ")";
+  }
+  return people() == 1 ? std::string(" (") + tr(Str::kYou, lang_) + ")" : std::string();
+}
+
+std::string App::players_line() const {
+  const int n = session_->state().num_players();
+  const int humans = people();
+  if (ai_seats_ == 0) {
+    return n == 2 ? tr(Str::kModeTwo, lang_) : trf(Str::kModePeople, lang_, std::to_string(n));
+  }
+  if (humans == 0) {
+    return tr(Str::kModeComputerOnly, lang_);
+  }
+  std::vector<std::string> names;
+  int you = -1;
+  for (int p = 0; p < n; ++p) {
+    if (computer(p)) {
+      names.push_back(side_name(p));
+    } else {
+      you = p;
+    }
+  }
+  if (humans == 1) {
+    return trf(Str::kModeComputer, lang_, side_name(you));
+  }
+  return trf(Str::kModeComputerSeats, lang_, join(names, ", "));
 }
 
 std::string App::status_line() const {
@@ -650,10 +806,12 @@ std::string App::status_line() const {
   const std::string who = side_name(p);
   std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
                          lang_ == Lang::kFr ? lower_first(who) : who);
-  if (ai_side_ >= 0 && p >= 0 && mode_ == Mode::kPlay) {
-    line += std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
+  line += seat_suffix(p);
+  std::string phase = view_->phase_label(s, lang_);
+  if (phase.empty()) {
+    phase = phase_label(s.phase(), lang_);
   }
-  return line + " \xC2\xB7 " + phase_label(s.phase(), lang_);
+  return line + " \xC2\xB7 " + phase;
 }
 
 bool App::board_input() const {
@@ -874,17 +1032,21 @@ std::string App::state_json() const {
   const PieceCounts pc = view_->counts(s);
   std::string reserves = "[";
   std::string on_board = "[";
+  std::string out_counts = "[";
   for (int p = 0; p < s.num_players(); ++p) {
     const auto i = static_cast<std::size_t>(p);
     reserves += (p > 0 ? "," : "") + std::to_string(pc.in_hand[i]);
     on_board += (p > 0 ? "," : "") + std::to_string(pc.on_board[i]);
+    out_counts += (p > 0 ? "," : "") + std::to_string(pc.out[i]);
   }
   reserves += "]";
   on_board += "]";
+  out_counts += "]";
   std::string out = "{";
   out += "\"screen\":" + json_string(screen_ == Screen::kStart ? "start" : "game");
   out += ",\"game\":" + json_string(s.game_id());
   out += ",\"variant\":" + json_string(s.variant_text());
+  out += ",\"players\":" + std::to_string(s.num_players());
   out += ",\"ply\":" + std::to_string(session_->ply());
   out += ",\"length\":" + std::to_string(session_->length());
   out += ",\"to_move\":" + std::to_string(s.to_move());
@@ -900,8 +1062,11 @@ std::string App::state_json() const {
   out += ",\"position\":" + json_string(s.position_text());
   out += ",\"reserves\":" + reserves;
   out += ",\"on_board\":" + on_board;
+  out += ",\"out\":" + out_counts;
   out += ",\"lang\":" + json_string(lang_code(lang_));
-  out += ",\"ai\":" + json_string(ai_side_ < 0 ? "off" : std::to_string(ai_side_));
+  out += ",\"ai\":" + json_string(seats_text());
+  out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
+  out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += ",\"theme\":" + json_string(theme_code(theme::current()));
   out += ",\"background\":" + json_string(css_colour(theme::colors().background));
@@ -916,6 +1081,7 @@ std::string App::state_json() const {
   // The board's rectangle in CSS pixels from the canvas's top-left corner (as drawn).
   const float sc = scale_ > 0 ? scale_ : 1.0f;
   const Layout l = compute_layout();
+  view_->face(facing());
   view_->layout(l.board_min, l.board_max, sc);
   const ImVec2 b0 = view_->rect_min();
   const ImVec2 b1 = view_->rect_max();
@@ -999,22 +1165,13 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     return json_ok();
   }
   if (name == "ai") {
-    if (value == "off") {
-      ai_side_ = -1;
-      pick_ai_ = -1;
-      ai_wait_from_ = -1;
-      return json_ok();
+    return set_seats(value);
+  }
+  if (name == "rotate") {
+    if (value != "1" && value != "0") {
+      return json_error("bad value \"" + v + "\" for option rotate (1 or 0)");
     }
-    int p = 0;
-    if (!parse_int(value, p) || p >= session_->state().num_players()) {
-      return json_error("bad value \"" + v +
-                        "\" for option ai (off, or the computer's side: 0 to " +
-                        std::to_string(session_->state().num_players() - 1) + ")");
-    }
-    ai_side_ = p;
-    pick_ai_ = p;
-    ai_wait_from_ = -1;
-    selected_ = -1;
+    rotate_ = value == "1";
     return json_ok();
   }
   if (name == "ai_delay_ms") {
@@ -1084,7 +1241,7 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     return json_error("bad value \"" + v + "\" for option tab (moves, rules or about)");
   }
   return json_error("unknown option \"" + std::string(name) +
-                    "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, screen, tab)");
+                    "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, rotate, screen, tab)");
 }
 
 std::string App::describe(int i) const {
@@ -1101,6 +1258,19 @@ std::string App::describe(int i) const {
   w.to = name(p.cells.to);
   w.removed = name(p.cells.removed);
   w.text = p.text;
+  // Where the cells would mislead (a Quits slide), the board view gives the words: it is shown
+  // the positions before and after the action.
+  auto start = start_state(session_->record());
+  const std::vector<Action>& actions = session_->record().actions;
+  if (start.ok() && static_cast<std::size_t>(i) < actions.size()) {
+    std::unique_ptr<AnyState> before = std::move(start).value();
+    for (int k = 0; k < i; ++k) {
+      before->apply(actions[static_cast<std::size_t>(k)]);
+    }
+    std::unique_ptr<AnyState> after = before->clone();
+    after->apply(actions[static_cast<std::size_t>(i)]);
+    w.words = view_->action_words(*before, actions[static_cast<std::size_t>(i)], *after, lang_);
+  }
   return "{\"ok\":true,\"text\":" + json_string(describe_action(*info_, w, lang_code(lang_))) + "}";
 }
 
@@ -1134,20 +1304,40 @@ bool App::take_capture(ImVec2* min, ImVec2* max) {
 }
 
 std::string App::cell_center_json(std::string_view cell) {
-  // A cell name, or "reserve0" / "reserve1" for a player's reserve where the board shows one.
+  // A cell name, "reserve0" / "reserve1" for a player's reserve where the board shows one, or
+  // an action played by a control the board draws (Quits' slide arrows: "r3>").
   const bool reserve = cell == "reserve0" || cell == "reserve1";
   const int c = reserve ? cell.back() - '0' : view_->parse_cell(cell);
-  if (!reserve && (c < 0 || c >= view_->num_cells())) {
-    return json_error("unknown cell \"" + std::string(cell) + "\"");
-  }
   const float s = scale_ > 0 ? scale_ : 1.0f;
   const Layout l = compute_layout();
+  view_->face(facing());
   view_->layout(l.board_min, l.board_max, s);
-  ImVec2 p = view_->cell_center(reserve ? 0 : c);
-  if (reserve && !view_->reserve_center(c, &p)) {
-    return json_error("this board shows no reserve");
+  ImVec2 p{0, 0};
+  if (!reserve && (c < 0 || c >= view_->num_cells())) {
+    if (!view_->control_center(session_->state(), cell, &p)) {
+      return json_error("unknown cell \"" + std::string(cell) + "\"");
+    }
+  } else {
+    p = view_->cell_center(reserve ? 0 : c);
+    if (reserve && !view_->reserve_center(c, &p)) {
+      return json_error("this board shows no reserve");
+    }
   }
   return "{\"ok\":true,\"x\":" + json_number(p.x / s) + ",\"y\":" + json_number(p.y / s) + "}";
+}
+
+std::string App::widget_center_json(std::string_view name) const {
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  std::vector<std::string> known;
+  for (const Widget& w : widgets_last_) {
+    if (w.name == name) {
+      return "{\"ok\":true,\"x\":" + json_number((w.min.x + w.max.x) / 2 / s) +
+             ",\"y\":" + json_number((w.min.y + w.max.y) / 2 / s) + "}";
+    }
+    known.push_back(w.name);
+  }
+  return json_error("no control \"" + std::string(name) +
+                    "\" on screen (shown: " + join(known, ", ") + ")");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1230,6 +1420,12 @@ void App::feed_pointer(const FrameInput& in) {
         touch_scrolling_ = false;
         touch_start_ = p;
         touch_last_ = p;
+        // On the board a finger drags (a row slid by one tile), it does not scroll.
+        const Layout l = compute_layout();
+        const float sc = scale_ > 0 ? scale_ : 1.0f;
+        touch_on_board_ = screen_ == Screen::kGame && p.x * sc >= l.board_min.x &&
+                          p.x * sc <= l.board_max.x && p.y * sc >= l.board_min.y &&
+                          p.y * sc <= l.board_max.y;
       }
       break;
     }
@@ -1261,7 +1457,7 @@ void App::feed_pointer(const FrameInput& in) {
     }
     // Move.
     events_.pop_front();
-    if (e.touch && touch_active_) {
+    if (e.touch && touch_active_ && !touch_on_board_) {
       if (!touch_scrolling_ &&
           std::hypot(p.x - touch_start_.x, p.y - touch_start_.y) > kTouchSlop) {
         // The finger drags: it scrolls, and the press is cancelled (released far away).
@@ -1303,10 +1499,11 @@ void App::frame(const FrameInput& in) {
   last_ms_ = now_ms_;
   feed_pointer(in);
   ImGui::NewFrame();
+  widgets_.clear();
 
   step_ai();
   if (animation_.active) {
-    animation_.t = static_cast<float>(std::min(1.0, (now_ms_ - animation_start_) / kAnimationMs));
+    animation_.t = static_cast<float>(std::min(1.0, (now_ms_ - animation_start_) / animation_ms_));
     if (animation_.t >= 1) {
       animation_.active = false;
     }
@@ -1322,6 +1519,7 @@ void App::frame(const FrameInput& in) {
   } else {
     draw_game();
   }
+  widgets_last_.swap(widgets_);
   ImGui::Render();
 }
 
@@ -1422,6 +1620,7 @@ bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) 
 bool App::menu_button() {
   // "⋯": the page's commands (when the platform handles them) and the settings.
   const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, lang_));
+  note_widget("menu");
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
   if (open) {
@@ -1475,9 +1674,13 @@ bool App::menu_button() {
                               rgba(on ? theme::colors().accent : theme::colors().button));
         ImGui::PushStyleColor(ImGuiCol_Text,
                               rgba(on ? theme::colors().on_accent : theme::colors().text));
-        if (ImGui::Button(i == 0 ? a_label : b_label, v2(bw, h)) && !on) {
+        const char* label = i == 0 ? a_label : b_label;
+        if (ImGui::Button(label, v2(bw, h)) && !on) {
           hit = i;
         }
+        // "lang-0", "theme-1", "rotate-1": the setting's id after "##", and the choice.
+        const char* id = std::strstr(label, "##");
+        note_widget(std::string(id != nullptr ? id + 2 : "setting") + "-" + std::to_string(i));
         ImGui::PopStyleColor(2);
       }
       return hit;
@@ -1499,6 +1702,16 @@ bool App::menu_button() {
       menu_command(t == 0 ? "theme:dark" : "theme:light");
       changed = true;
     }
+    if (screen_ == Screen::kGame && view_->can_face()) {
+      // The board drawn from the seat of the person to move (off by default).
+      const std::string off = std::string(tr(Str::kOff, lang_)) + "##rotate";
+      const std::string on = std::string(tr(Str::kOn, lang_)) + "##rotate";
+      const int r = row(Str::kBoardTurns, off.c_str(), !rotate_, on.c_str(), rotate_);
+      if (r >= 0) {
+        rotate_ = r == 1;
+        changed = true;
+      }
+    }
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar(2);
@@ -1516,6 +1729,7 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   const float h = std::max(px(theme::kTapTarget), ts.y + px(12));
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const bool pressed = ImGui::InvisibleButton(id, v2(w, h));
+  note_widget(id);
   const bool hov = ImGui::IsItemHovered();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (hov) {
@@ -1529,6 +1743,102 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   dl->AddText(font, fs, v2(at.x + left, at.y + (h - ts.y) / 2), theme::colors().text, label.c_str(),
               nullptr, wrap);
   return pressed;
+}
+
+void App::note_widget(std::string name) {
+  widgets_.push_back(Widget{std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+void App::draw_players(const GameInfo& g, int players) {
+  auto side = [&](int p) {
+    const auto i = static_cast<std::size_t>(p);
+    std::string label(lang_ == Lang::kFr ? g.side_fr[i] : g.side_en[i]);
+    if (label.empty()) {
+      label = (lang_ == Lang::kFr ? "Joueur " : "Player ") + std::to_string(p + 1);
+    }
+    return label;
+  };
+  const unsigned all = (1u << players) - 1u;
+  if (players == 2) {
+    // Two players at this screen, or against the computer and which side the person plays.
+    if (choice("two", tr(Str::kTwoPlayers, lang_), pick_seats_ == 0)) {
+      pick_seats_ = 0;
+    }
+    if (choice("computer", tr(Str::kVsComputer, lang_), pick_seats_ != 0)) {
+      if (pick_seats_ == 0) {
+        pick_seats_ = 2;  // the person takes the first side by default
+      }
+    }
+    if (pick_seats_ != 0) {
+      ImGui::Indent(px(28));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextUnformatted(tr(Str::kYouPlay, lang_));
+      ImGui::PopStyleColor();
+      for (int p = 0; p < 2; ++p) {
+        std::string label = side(p);
+        if (p == 0) {
+          label += std::string(" (") + tr(Str::kPlaysFirst, lang_) + ")";
+        }
+        const std::string id = "side" + std::to_string(p);
+        // The person plays p, so the computer plays the other side.
+        const unsigned other = all & ~(1u << p);
+        if (choice(id.c_str(), label, pick_seats_ == other)) {
+          pick_seats_ = other;
+        }
+      }
+      ImGui::Unindent(px(28));
+    }
+    return;
+  }
+  // More seats: each one a person or the computer, in turn order.
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+  ImGui::TextWrapped("%s", tr(Str::kSeatsHint, lang_));
+  ImGui::PopStyleColor();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  auto view = make_board_view(g.id);
+  const float w = ImGui::GetContentRegionAvail().x;
+  const float h = px(theme::kTapTarget);
+  const float gap = px(4);
+  const char* names[2] = {tr(Str::kPerson, lang_), tr(Str::kComputerSeat, lang_)};
+  float bw = 0;
+  for (const char* n : names) {
+    bw = std::max(bw, ImGui::CalcTextSize(n).x + px(20));
+  }
+  for (int p = 0; p < players; ++p) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float icon = px(24);
+    if (view) {
+      view->draw_piece(dl, v2(at.x + icon / 2 + px(2), at.y + h / 2), icon * 1.2f, p, 1);
+    }
+    std::string label = side(p);
+    if (p == 0) {
+      label += std::string(" (") + tr(Str::kPlaysFirst, lang_) + ")";
+    }
+    // The name, then the two toggles at the right (under the name when it does not fit).
+    const float room = w - icon - px(10) - 2 * bw - gap - px(8);
+    const bool below = ImGui::CalcTextSize(label.c_str()).x > room;
+    dl->AddText(v2(at.x + icon + px(10), at.y + (h - ImGui::GetFontSize()) / 2),
+                theme::colors().text, label.c_str());
+    const float row_y = below ? at.y + h + gap : at.y;
+    for (int k = 0; k < 2; ++k) {
+      const bool on = ((pick_seats_ >> p & 1u) != 0) == (k == 1);
+      ImGui::SetCursorScreenPos(
+          v2(at.x + w - (2 - static_cast<float>(k)) * bw - (k == 0 ? gap : 0.0f), row_y));
+      ImGui::PushStyleColor(ImGuiCol_Button,
+                            rgba(on ? theme::colors().accent : theme::colors().button));
+      ImGui::PushStyleColor(ImGuiCol_Text,
+                            rgba(on ? theme::colors().on_accent : theme::colors().text));
+      const std::string id = std::string(names[k]) + "##seat" + std::to_string(p) + "-" +
+                             (k == 0 ? "person" : "computer");
+      if (ImGui::Button(id.c_str(), v2(bw, h))) {
+        pick_seats_ = k == 1 ? pick_seats_ | 1u << p : pick_seats_ & ~(1u << p);
+      }
+      note_widget("seat" + std::to_string(p) + (k == 0 ? "-person" : "-computer"));
+      ImGui::PopStyleColor(2);
+    }
+    ImGui::SetCursorScreenPos(v2(at.x, row_y + h + gap));
+    ImGui::Dummy(v2(1, 0));
+  }
 }
 
 bool App::lang_switch() {
@@ -1609,6 +1919,7 @@ void App::draw_start() {
       pick_game_ = std::string(g.id);
       pick_variant_ = std::string(g.variants.empty() ? "" : g.variants[0]);
     }
+    note_widget("game-" + std::string(g.id));
     const bool hov = ImGui::IsItemHovered();
     dl->AddRectFilled(at, v2(at.x + inner, at.y + ch),
                       hov ? theme::colors().button_hover : theme::colors().button, px(10));
@@ -1624,9 +1935,19 @@ void App::draw_start() {
     const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
     dl->AddText(fonts_.heading, fonts_.heading->FontSize, v2(at.x + px(80), at.y + px(10)),
                 theme::colors().text, name.data(), name.data() + name.size());
-    const std::string sides =
-        lang_ == Lang::kFr ? std::string(g.side_fr[0]) + " contre " + std::string(g.side_fr[1])
-                           : std::string(g.side_en[0]) + " against " + std::string(g.side_en[1]);
+    // "Light against Dark"; with more seats their names in turn order.
+    const auto& side = lang_ == Lang::kFr ? g.side_fr : g.side_en;
+    std::string sides = std::string(side[0]) + (lang_ == Lang::kFr ? " contre " : " against ") +
+                        std::string(side[1]);
+    if (!side[2].empty()) {
+      std::vector<std::string> all;
+      for (std::string_view n : side) {
+        if (!n.empty()) {
+          all.emplace_back(n);
+        }
+      }
+      sides = join(all, ", ");
+    }
     dl->AddText(small_, small_->FontSize, v2(at.x + px(80), at.y + px(36)),
                 theme::colors().text_dim, sides.c_str());
     ImGui::PopID();
@@ -1661,48 +1982,47 @@ void App::draw_start() {
         }
       }
     }
-    // Players.
+    // Players: how many the picked variant has, and who plays each seat.
+    int players = 2;
+    if (g->make != nullptr) {
+      auto st = g->make(pick_variant_, "");
+      if (st.ok()) {
+        players = (*st)->num_players();
+      }
+    }
+    if (players != pick_players_) {
+      // Another number of seats: a person keeps the first seat they played, the computer
+      // takes the others (or nobody's, when people only were playing).
+      if (pick_seats_ != 0) {
+        int you = 0;
+        for (int p = 0; p < pick_players_; ++p) {
+          if ((pick_seats_ >> p & 1u) == 0) {
+            you = p < players ? p : 0;
+            break;
+          }
+        }
+        pick_seats_ = ((1u << players) - 1u) & ~(1u << you);
+      }
+      pick_players_ = players;
+    }
+    pick_seats_ &= (1u << players) - 1u;
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted(tr(Str::kPlayers, lang_));
     ImGui::PopFont();
-    if (choice("two", tr(Str::kTwoPlayers, lang_), pick_ai_ < 0)) {
-      pick_ai_ = -1;
-    }
-    if (choice("computer", tr(Str::kVsComputer, lang_), pick_ai_ >= 0)) {
-      if (pick_ai_ < 0) {
-        pick_ai_ = 1;  // the person takes the first side by default
-      }
-    }
-    if (pick_ai_ >= 0) {
-      ImGui::Indent(px(28));
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-      ImGui::TextUnformatted(tr(Str::kYouPlay, lang_));
-      ImGui::PopStyleColor();
-      for (int p = 0; p < 2; ++p) {
-        const auto i = static_cast<std::size_t>(p);
-        std::string label(lang_ == Lang::kFr ? g->side_fr[i] : g->side_en[i]);
-        if (p == 0) {
-          label += std::string(" (") + tr(Str::kPlaysFirst, lang_) + ")";
-        }
-        const std::string id = "side" + std::to_string(p);
-        // The person plays p, so the computer plays the other side.
-        if (choice(id.c_str(), label, pick_ai_ == 1 - p)) {
-          pick_ai_ = 1 - p;
-        }
-      }
-      ImGui::Unindent(px(28));
-    }
+    draw_players(*g, players);
     ImGui::Dummy(v2(1, px(6)));
     ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
     ImGui::PushFont(fonts_.heading);
-    if (ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)))) {
+    const bool start = ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)));
+    note_widget("start");
+    if (start) {
       auto s = Session::create(pick_game_, pick_variant_);
       if (s.ok()) {
+        ai_seats_ = pick_seats_;
         set_session(std::move(s).value());
-        ai_side_ = pick_ai_;
         screen_ = Screen::kGame;
         message_.clear();
         note_.clear();
@@ -1711,7 +2031,9 @@ void App::draw_start() {
     ImGui::PopFont();
     ImGui::PopStyleColor(4);
     if (session_->ply() > 0) {
-      if (button(tr(Str::kResume, lang_), true, inner)) {
+      const bool resume = button(tr(Str::kResume, lang_), true, inner);
+      note_widget("resume");
+      if (resume) {
         screen_ = Screen::kGame;
       }
     }
@@ -1739,28 +2061,80 @@ void App::draw_board(const Layout& l) {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
+  view_->face(facing());
   view_->layout(l.board_min, l.board_max, scale_);
   ImGui::SetCursorScreenPos(l.board_min);
   ImGui::InvisibleButton("board", size);
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
+  const AnyState& state = session_->state();
+  // The board's controls (slide arrows) and drags, while a person may play.
+  const bool can_play = board_input() && !state.is_terminal() && !is_ai_turn();
+  const std::vector<Action> legal = can_play ? state.legal_actions() : std::vector<Action>{};
   if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
     show_cursor_ = false;
+    pressed_board_ = true;
+    press_pos_ = io.MouseClickedPos[0];
+    press_version_ = version_;
     if (!board_input()) {
       note_ = tr(Str::kReadOnly, lang_);
     } else {
+      const Action control =
+          can_play ? view_->hit_control(io.MouseClickedPos[0], state, legal) : kNoAction;
       const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
-      if (reserve >= 0) {
+      if (control != kNoAction) {
+        play_control(control);
+      } else if (reserve >= 0) {
         click_reserve(reserve);
       } else {
         click_cell(view_->hit(io.MouseClickedPos[0]));
       }
     }
   }
+  // A press dragged far enough and released plays what the view makes of the drag (a row slid
+  // by one tile), unless the press itself played.
+  const float drag_min = px(12);
+  const bool drag_far = pressed_board_ && std::hypot(io.MousePos.x - press_pos_.x,
+                                                     io.MousePos.y - press_pos_.y) >= drag_min;
+  const bool drag_live = drag_far && can_play && version_ == press_version_;
+  if (pressed_board_ && !io.MouseDown[0]) {
+    pressed_board_ = false;
+    if (drag_live) {
+      // A piece dragged onto one of its targets moves there (the press picked it up); else
+      // the view's gesture (a line slid).
+      const int sel = selection();
+      const int drop = view_->hit(io.MousePos);
+      const BoardMarks m = board_marks(-1);
+      const Action a = view_->drag_action(press_pos_, io.MousePos, session_->state());
+      if (sel >= 0 && drop >= 0 && view_->hit(press_pos_) == sel &&
+          std::find(m.targets.begin(), m.targets.end(), drop) != m.targets.end()) {
+        click_cell(drop);
+      } else if (a != kNoAction) {
+        play_control(a);
+      }
+    }
+  }
+  const AnyState& s = session_->state();  // the press may have played
   const int hover = hovered ? view_->hit(io.MousePos) : -1;
-  const BoardMarks marks = board_marks(hover);
-  if (marks.hover >= 0) {
+  BoardMarks marks = board_marks(hover);
+  if (marks.interactive && hovered && !pressed_board_) {
+    marks.hover_control = view_->hit_control(io.MousePos, s, marks.legal);
+  }
+  if (pressed_board_ && drag_live && io.MouseDown[0] && marks.interactive) {
+    marks.dragging = true;
+    marks.drag_from = press_pos_;
+    marks.drag_to = io.MousePos;
+  }
+  if (marks.hover >= 0 || marks.hover_control != kNoAction) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  }
+  if (marks.hover_control != kNoAction) {
+    const bool ok =
+        std::find(marks.legal.begin(), marks.legal.end(), marks.hover_control) != marks.legal.end();
+    const std::string tip = view_->control_text(s, marks.hover_control, ok, lang_);
+    if (!tip.empty()) {
+      ImGui::SetTooltip("%s", tip.c_str());
+    }
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(small_);
@@ -1837,17 +2211,17 @@ void App::draw_status() {
     std::string who = side_name(p);
     const std::string turn = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
                                  lang_ == Lang::kFr ? lower_first(who) : who);
-    std::string suffix;
-    if (ai_side_ >= 0 && p >= 0 && mode_ == Mode::kPlay) {
-      suffix = std::string(" (") + tr(p == ai_side_ ? Str::kComputer : Str::kYou, lang_) + ")";
-    }
+    const std::string suffix = seat_suffix(p);
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted((turn + suffix).c_str());
     ImGui::PopFont();
     ImGui::SetCursorScreenPos(v2(at.x, at.y + icon + px(6)));
     // Phase and what to do.
     const std::string_view phase = s.phase();
-    const std::string phase_text = phase_label(phase, lang_);
+    std::string phase_text = view_->phase_label(s, lang_);
+    if (phase_text.empty()) {
+      phase_text = phase_label(phase, lang_);
+    }
     ImGui::PushFont(fonts_.bold);
     ImGui::PushStyleColor(ImGuiCol_Text,
                           rgba(phase == "removal" ? theme::colors().accent : theme::colors().gold));
@@ -1872,8 +2246,16 @@ void App::draw_status() {
     } else if (phase == "play") {
       hint = Str::kHintPlaceOrMove;
     }
+    std::string hint_text = tr(hint, lang_);
+    if (hint == Str::kHintSelect || hint == Str::kHintTarget || hint == Str::kHintPlaceOrMove) {
+      // The game's own words for what to do, where the generic ones would not fit.
+      const std::string own = view_->hint(s, selection(), lang_);
+      if (!own.empty()) {
+        hint_text = own;
+      }
+    }
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::TextWrapped("%s", tr(hint, lang_));
+    ImGui::TextWrapped("%s", hint_text.c_str());
     ImGui::PopStyleColor();
     if (!is_ai_turn() && mode_ == Mode::kPlay) {
       for (Action a : buttons) {
@@ -1907,7 +2289,7 @@ void App::draw_status() {
   ImGui::Dummy(v2(1, px(2)));
   for (int p = 0; p < session_->state().num_players(); ++p) {
     const auto i = static_cast<std::size_t>(p);
-    if (pc.in_hand[i] < 0 && pc.on_board[i] < 0) {
+    if (pc.in_hand[i] < 0 && pc.on_board[i] < 0 && pc.out[i] < 0) {
       continue;
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -1921,6 +2303,11 @@ void App::draw_status() {
     }
     if (pc.on_board[i] >= 0) {
       parts.push_back(std::to_string(pc.on_board[i]) + " " + tr(Str::kOnBoard, lang_));
+    }
+    if (pc.out[i] >= 0) {
+      const std::string n = std::to_string(pc.out[i]);
+      parts.push_back(
+          trf(Str::kOut, lang_, pc.out_goal > 0 ? n + "/" + std::to_string(pc.out_goal) : n));
     }
     line += join(parts, " \xC2\xB7 ");
     ImGui::PushTextWrapPos(at.x - ImGui::GetWindowPos().x + width - 2 * pad);
@@ -2029,7 +2416,7 @@ void App::draw_moves() {
                 current ? theme::colors().gold
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
-    if (clicked && mode_ != Mode::kView && (ai_side_ < 0 || mode_ == Mode::kReplay)) {
+    if (clicked && mode_ != Mode::kView && (ai_seats_ == 0 || mode_ == Mode::kReplay)) {
       show_ply(tn.end);
     }
     x += w + gap;
@@ -2179,7 +2566,8 @@ void App::draw_controls(float width) {
   if (button(labels[2], true, widths[2] + spare)) {
     pick_game_ = std::string(info_->id);
     pick_variant_ = session_->state().variant_text();
-    pick_ai_ = ai_side_;
+    pick_seats_ = ai_seats_;
+    pick_players_ = session_->state().num_players();
     screen_ = Screen::kStart;
   }
 }
@@ -2287,11 +2675,8 @@ void App::draw_panel(const Layout& l) {
     draw_status();
     draw_controls(inner);
     if (l.wide) {
-      const std::string mode = ai_side_ < 0
-                                   ? tr(Str::kModeTwo, lang_)
-                                   : trf(Str::kModeComputer, lang_, side_name(1 - ai_side_));
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-      ImGui::TextUnformatted(mode.c_str());
+      ImGui::TextWrapped("%s", players_line().c_str());
       ImGui::PopStyleColor();
     }
     // On narrow screens the menu sits at the right of the tabs.

@@ -8,8 +8,10 @@
 // ImGui works in device pixels: the display is css size x dpr, fonts are rasterised at that
 // size, and pointer positions (CSS pixels) are scaled by dpr.
 //
-// The computer opponent plays a uniformly random legal action once the previous action has
-// been shown (300 ms) plus ai_delay_ms (default 400), so that its moves can be followed.
+// The computer plays any set of seats (a bit mask: none, the other side of a two-player game,
+// three seats of four...): a uniformly random legal action once the previous action has been
+// shown (its animation and a beat, at least 300 ms) plus ai_delay_ms (default 400), so that
+// its moves can be followed.
 //
 // The methods under "JS API" return the JSON answers of the web exports (see
 // src/platform/web/main.cpp); errors never change the game.
@@ -20,6 +22,11 @@
 // matter). The menu (save, open, share, embed, image, settings) hands the commands the page
 // handles to the platform's menu handler; the desktop shell sets none and shows the settings
 // only.
+//
+// Board views may draw controls beside the cells (Quits' slide arrows) and take drags (a row
+// dragged by one tile): both only narrow the legal actions, like a click on a cell. A view that
+// can be turned is drawn from the seat of the person to move when the "turn the board" setting
+// is on (off by default).
 //
 // Keyboard: arrows move a cursor over the board (to the nearest cell centre in that
 // direction, so every board works), Enter or Space clicks the cell under it (as a tap does),
@@ -120,6 +127,11 @@ class App {
   std::string go_to(int ply);
   // Asks for a capture of the board after the next frame (see take_capture()).
   std::string capture_board();
+  // The centre of a control of the last frame drawn, by name (the start screen's choices:
+  // "game-quits", "variant-4-players", "two", "computer", "side1", "seat2-computer",
+  // "start"...; the menu button "menu" and, menu open, its settings "lang-1", "theme-0",
+  // "rotate-1"), in CSS pixels: what a person would tap (the browser tests' hook).
+  std::string widget_center_json(std::string_view name) const;
   // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
   int version() const { return version_; }
 
@@ -155,6 +167,11 @@ class App {
   void set_theme(ThemeId id);
   void menu_command(std::string_view command);
   void apply_action(Action a);
+  bool computer(int player) const { return player >= 0 && (ai_seats_ >> player & 1u) != 0; }
+  int people() const;                             // seats a person plays
+  std::string seats_text() const;                 // the ai option's value: "off", "1", "1,2,3"
+  std::string set_seats(std::string_view value);  // the ai option
+  int facing() const;  // the seat the board is drawn from (0 unless the setting turns it)
   bool is_ai_turn() const;
   bool can_undo_turn() const;
   bool undo_turn();
@@ -163,13 +180,16 @@ class App {
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
   void click_reserve(int player);
+  void play_control(Action a);  // a board control or drag: plays a, or says why not
   BoardMarks board_marks(int hover) const;
   int selection() const;  // the piece picked up: selected_, or the only piece that can move
   std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
   std::string side_name(int player) const;
   std::string result_line() const;
-  std::string status_line() const;  // the one-line status of the embed layout
-  bool board_input() const;         // clicks and keys may play on the board
+  std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
+  std::string players_line() const;           // who plays: "Two players", "Against the computer…"
+  std::string status_line() const;            // the one-line status of the embed layout
+  bool board_input() const;                   // clicks and keys may play on the board
   void handle_key(const KeyEvent& k);
   void move_cursor(float dx, float dy);
   int first_cursor() const;
@@ -193,6 +213,8 @@ class App {
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
   bool choice(const char* id, const std::string& label, bool on);
+  void note_widget(std::string name);  // the last item's rectangle, for widget_center_json()
+  void draw_players(const GameInfo& g, int players);  // the start screen's players choice
 
   // Game.
   std::unique_ptr<Session> session_;
@@ -200,7 +222,7 @@ class App {
   std::unique_ptr<BoardView> view_;
   std::vector<Played> played_;  // the whole record (ply() of them are applied)
   Screen screen_ = Screen::kStart;
-  int ai_side_ = -1;  // -1: two people at one screen
+  unsigned ai_seats_ = 0;  // bit p: the computer plays seat p; 0: people only
   int ai_delay_ms_ = 400;
   double ai_wait_from_ = -1;
   ai::RandomAgent agent_;
@@ -208,6 +230,8 @@ class App {
   int selected_ = -1;
   PieceAnimation animation_;
   double animation_start_ = 0;
+  double animation_ms_ = 220;
+  bool rotate_ = false;  // the setting: the board turns to the person to move
   Mode mode_ = Mode::kPlay;
   bool embed_ = false;
   int version_ = 0;
@@ -227,7 +251,8 @@ class App {
   // Start screen choices.
   std::string pick_game_ = "wali";
   std::string pick_variant_ = "default";
-  int pick_ai_ = -1;  // -1: two players; else the computer's side
+  unsigned pick_seats_ = 0;  // the computer's seats (as ai_seats_)
+  int pick_players_ = 2;     // players of the picked variant
 
   // Display.
   Lang lang_ = Lang::kEn;
@@ -250,6 +275,18 @@ class App {
   ImVec2 touch_last_{0, 0};
   bool touch_release_pending_ = false;
   float touch_wheel_ = 0;
+  bool touch_on_board_ = false;  // a finger pressed on the board drags, it does not scroll
+  // A press on the board, for drags: where (pixels) and the version it saw.
+  bool pressed_board_ = false;
+  ImVec2 press_pos_{0, 0};
+  int press_version_ = 0;
+  // Named rectangles of the controls drawn (this frame, and the last one drawn).
+  struct Widget {
+    std::string name;
+    ImVec2 min, max;
+  };
+  std::vector<Widget> widgets_;
+  std::vector<Widget> widgets_last_;
 };
 
 }  // namespace marbles::ui

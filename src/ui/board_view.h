@@ -21,13 +21,17 @@ struct TurnMarks {
   std::vector<ActionCells> cells;
 };
 
-// A piece sliding (or appearing) while an action is shown.
+// An action being shown: one piece sliding (or appearing) from `from` to `to`, as its action
+// cells say. A view that moves several pieces at once (a Quits slide: five tiles and their
+// marbles) draws the action itself from `before` (the position it was played in) and `action`.
 struct PieceAnimation {
   bool active = false;
   int player = 0;
   int from = -1;  // -1: the piece appears at `to`
   int to = -1;
   float t = 1.0f;  // 0 at the start, 1 done
+  std::shared_ptr<const AnyState> before;
+  Action action = kNoAction;
 };
 
 struct BoardMarks {
@@ -39,12 +43,21 @@ struct BoardMarks {
   PieceAnimation animation;     // `to` is drawn by the animation while active
   bool interactive = false;     // the person to move may click
   bool reserve_picked = false;  // a piece of the mover's reserve is picked up (targets: places)
+  // Controls drawn around the cells (see BoardView::hit_control): the mover's legal actions
+  // while `interactive`, the control under the pointer, and a press being dragged (pixels).
+  std::vector<Action> legal;
+  Action hover_control = kNoAction;
+  bool dragging = false;
+  ImVec2 drag_from{0, 0};
+  ImVec2 drag_to{0, 0};
 };
 
 // Counts shown in the panel, per player (-1 where the game has no such count).
 struct PieceCounts {
   std::array<int, kMaxPlayers> in_hand{-1, -1, -1, -1};
   std::array<int, kMaxPlayers> on_board{-1, -1, -1, -1};
+  std::array<int, kMaxPlayers> out{-1, -1, -1, -1};  // taken off the board by their owner
+  int out_goal = -1;                                 // how many out win ("out: 1/3")
 };
 
 class BoardView {
@@ -85,6 +98,55 @@ class BoardView {
   }
   // Why the game ended, from the final state ("" when not over).
   virtual std::string end_reason(const AnyState& s, const GameInfo& info, Lang lang) const = 0;
+
+  // ----- Optional: views that need more than cells -----
+
+  // The phase and what to do, as the panel says them, where the generic words (from phase():
+  // "Place or move", "Pick one of your pieces that can move") do not fit; "" for those.
+  // `selected`: the cell picked up, or -1.
+  virtual std::string phase_label(const AnyState& /*s*/, Lang /*lang*/) const { return ""; }
+  virtual std::string hint(const AnyState& /*s*/, int /*selected*/, Lang /*lang*/) const {
+    return "";
+  }
+
+  // How long the app shows action a played in `before` (milliseconds).
+  virtual float animation_ms(const AnyState& /*before*/, Action /*a*/) const { return 220; }
+
+  // Turning the board: true when the view can be drawn from any seat; face(p) turns it so that
+  // player p's side is at the bottom (0: as printed). hit() and cell_center() follow.
+  virtual bool can_face() const { return false; }
+  virtual void face(int /*player*/) {}
+
+  // Controls: things drawn around the cells that play one action each (Quits' slide arrows),
+  // and drags. Like a click on a cell, they only narrow the engine's actions: hit_control()
+  // returns the action of the control it drew under p (a legal one from `legal`, or one it
+  // marks as forbidden), drag_action() the action a drag from a to b shows (legal or not),
+  // kNoAction for none; the app plays it when legal, else shows control_text().
+  virtual Action hit_control(ImVec2 /*p*/, const AnyState& /*s*/,
+                             const std::vector<Action>& /*legal*/) const {
+    return kNoAction;
+  }
+  // The centre of the control of the action written `name` in the game's notation (drawn or
+  // not: for tests and tools), false when the view has none.
+  virtual bool control_center(const AnyState& /*s*/, std::string_view /*name*/,
+                              ImVec2* /*out*/) const {
+    return false;
+  }
+  virtual Action drag_action(ImVec2 /*a*/, ImVec2 /*b*/, const AnyState& /*s*/) const {
+    return kNoAction;
+  }
+  // A control's action in words: what it does (legal) or why it cannot be played now.
+  virtual std::string control_text(const AnyState& /*s*/, Action /*a*/, bool /*legal*/,
+                                   Lang /*lang*/) const {
+    return "";
+  }
+
+  // An action in words for describe() ("slid row 3 to the right"), after the side's name, when
+  // the sentence made from its cells ("moved from e3 to a3") would mislead; "" for that one.
+  virtual std::string action_words(const AnyState& /*before*/, Action /*a*/,
+                                   const AnyState& /*after*/, Lang /*lang*/) const {
+    return "";
+  }
 };
 
 // The board view of a registered game, or nullptr.
@@ -92,5 +154,6 @@ std::unique_ptr<BoardView> make_board_view(std::string_view game_id);
 std::unique_ptr<BoardView> make_wali_board();
 std::unique_ptr<BoardView> make_yote_board();
 std::unique_ptr<BoardView> make_poursuite_board();
+std::unique_ptr<BoardView> make_quits_board();
 
 }  // namespace marbles::ui

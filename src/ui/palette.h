@@ -95,6 +95,26 @@ constexpr Palette kLightPalette{
     rgb(0x00, 0x00, 0x00, 0x14),
 };
 
+// The marbles of boards with up to four seats (Quits), in seat order: Light, Dark, Red, Blue.
+// Each seat has its own mark on the marble (a ring, a diamond, a triangle, a square) besides
+// its colour, so that nobody needs to tell the colours apart; the unit tests check that every
+// mark stands out on its marble and every marble on the tiles.
+enum class MarbleMark { kRing, kDiamond, kTriangle, kSquare };
+struct MarbleLook {
+  Colour body;
+  Colour outline;  // the edge against the tile
+  Colour mark;
+  MarbleMark shape;
+};
+constexpr MarbleLook kMarbleLooks[4] = {
+    {rgb(0xF4, 0xEA, 0xD2), rgb(0x3B, 0x2A, 0x1A), rgb(0x6B, 0x52, 0x35), MarbleMark::kRing},
+    {rgb(0x2B, 0x2A, 0x30), rgb(0xEE, 0xE4, 0xCC), rgb(0xE8, 0xDF, 0xC8), MarbleMark::kDiamond},
+    {rgb(0xC2, 0x3B, 0x2E), rgb(0x3A, 0x0F, 0x0A), rgb(0xFF, 0xF1, 0xE0), MarbleMark::kTriangle},
+    {rgb(0x2F, 0x5F, 0xB3), rgb(0x0D, 0x1B, 0x33), rgb(0xFF, 0xF1, 0xE0), MarbleMark::kSquare},
+};
+// The tiles the marbles stand on (maple), in both themes.
+constexpr Colour kTileFace = rgb(0xDC, 0xC0, 0x8C);
+
 constexpr const Palette& palette_of(ThemeId id) {
   return id == ThemeId::kLight ? kLightPalette : kDarkPalette;
 }

@@ -137,6 +137,56 @@ constexpr Entry kTable[] = {
     {Str::kPlyOf, "Move {}", "Coup {}"},
     {Str::kReadOnly, "This board is for viewing: it takes no moves.",
      "Ce plateau est en consultation\xC2\xA0: il ne prend pas de coups."},
+    {Str::kNotNow, "That move is not possible now.", "Ce coup n’est pas possible maintenant."},
+    {Str::kModePeople, "{} players on this screen", "{} joueurs sur cet écran"},
+    {Str::kModeComputerOnly, "The computer plays every side", "L’ordinateur joue tous les camps"},
+    {Str::kModeComputerSeats, "Computer: {}", "Ordinateur\xC2\xA0: {}"},
+    {Str::kSeatsHint, "Who plays each side?", "Qui joue chaque camp\xC2\xA0?"},
+    {Str::kPerson, "Person", "Humain"},
+    {Str::kComputerSeat, "Computer", "Ordinateur"},
+    {Str::kOut, "out: {}", "sorties\xC2\xA0: {}"},
+    {Str::kBoardTurns, "Board turned to the player", "Plateau tourné vers le joueur"},
+    {Str::kOff, "Off", "Non"},
+    {Str::kOn, "On", "Oui"},
+    {Str::kQuitsPhase, "Move or slide", "Déplacement ou coulissement"},
+    {Str::kQuitsHintPick,
+     "Pick a marble to move, or slide a row or column: tap an arrow beside the board, or drag "
+     "the row by one tile.",
+     "Choisissez une bille à déplacer, ou faites coulisser une rangée ou une colonne\xC2\xA0: "
+     "touchez une flèche au bord du plateau, ou faites-la glisser d’une case."},
+    {Str::kQuitsHintTile, "Now tap the marked end: the lifted tile goes back in there.",
+     "Touchez maintenant l’extrémité marquée\xC2\xA0: la case soulevée s’y replace."},
+    {Str::kQuitsForbidden, "{} is not allowed this turn: it would undo the last slide, {}.",
+     "{} est interdit à ce tour\xC2\xA0: il annulerait le dernier coulissement, {}."},
+    {Str::kQuitsSlideRow, "Slide row {}: the empty tile {} goes to {} ({})",
+     "Faire coulisser la rangée {}\xC2\xA0: la case vide {} passe en {} ({})"},
+    {Str::kQuitsSlideColumn, "Slide column {}: the empty tile {} goes to {} ({})",
+     "Faire coulisser la colonne {}\xC2\xA0: la case vide {} passe en {} ({})"},
+    {Str::kQuitsRow, "Row {}", "La rangée {}"},
+    {Str::kQuitsColumn, "Column {}", "La colonne {}"},
+    {Str::kQuitsRowWords, "slid row {} {}", "coulissement de la rangée {} {}"},
+    {Str::kQuitsColumnWords, "slid column {} {}", "coulissement de la colonne {} {}"},
+    {Str::kQuitsRight, "to the right", "vers la droite"},
+    {Str::kQuitsLeft, "to the left", "vers la gauche"},
+    {Str::kQuitsUp, "up", "vers le haut"},
+    {Str::kQuitsDown, "down", "vers le bas"},
+    {Str::kQuitsLeavesOwn, "and the marble left the board", "et la bille sort du plateau"},
+    {Str::kQuitsLeavesOther, "{}’s marble left the board at {}",
+     "une bille de {} sort du plateau en {}"},
+    {Str::kQuitsWinThree, "{} took three marbles off the board first.",
+     "{} a été le premier à sortir trois billes du plateau."},
+    {Str::kQuitsWinOne, "{} took a marble off the board first.",
+     "{} a été le premier à sortir une bille du plateau."},
+    {Str::kQuitsQuiet, "200 turns in a row without a marble leaving the board.",
+     "200 tours de suite sans qu’aucune bille ne sorte du plateau."},
+    {Str::kQuitsQuietCount, "Turns without a marble out: {} (a draw at 200).",
+     "Tours sans bille sortie\xC2\xA0: {} (partie nulle à 200)."},
+    {Str::kQuitsNotMine, "{} holds none of your marbles: you cannot slide it.",
+     "{} ne porte aucune de vos billes\xC2\xA0: vous ne pouvez pas la faire coulisser."},
+    {Str::kQuitsEndTaken, "The end tile {} holds a marble: only an empty tile can be lifted.",
+     "La case {} au bout porte une bille\xC2\xA0: seule une case vide se soulève."},
+    {Str::kQuitsExits, "Exits: {}.", "Sorties\xC2\xA0: {}."},
+    {Str::kQuitsExitAt, "{} at {}", "{} en {}"},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 
@@ -185,6 +235,14 @@ constexpr VariantEntry kVariants[] = {
      "7: two rounds",
      "Plateau moyen, 7\xC2\xA0×\xC2\xA0"
      "7\xC2\xA0: deux manches"},
+    {"quits", "default", "Two players, five marbles each: take three out",
+     "Deux joueurs, cinq billes chacun\xC2\xA0: en sortir trois"},
+    {"quits", "3-marbles", "Two players, three marbles each: take one out",
+     "Deux joueurs, trois billes chacun\xC2\xA0: en sortir une"},
+    {"quits", "4-players", "Four players, three marbles each: take one out",
+     "Quatre joueurs, trois billes chacun\xC2\xA0: en sortir une"},
+    {"quits", "orthogonal", "Orthogonal: a marble steps straight or diagonally towards its exit",
+     "Orthogonale\xC2\xA0: une bille avance tout droit ou en diagonale vers sa sortie"},
 };
 
 }  // namespace
@@ -213,6 +271,20 @@ std::string trf(Str id, Lang lang, std::string_view arg) {
   const std::size_t at = s.find("{}");
   if (at != std::string::npos) {
     s.replace(at, 2, arg);
+  }
+  return s;
+}
+
+std::string trf(Str id, Lang lang, std::initializer_list<std::string_view> args) {
+  std::string s = tr(id, lang);
+  std::size_t from = 0;
+  for (std::string_view a : args) {
+    const std::size_t at = s.find("{}", from);
+    if (at == std::string::npos) {
+      break;
+    }
+    s.replace(at, 2, a);
+    from = at + a.size();
   }
   return s;
 }

@@ -2,6 +2,7 @@
 // id. Game names and side names come from the registry (GameInfo); rules texts from assets.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -105,12 +106,51 @@ enum class Str {
   kLast,
   kPlyOf,     // "{}": "3 / 17"
   kReadOnly,  // a click on the board in replay or view mode
+  kNotNow,    // a control whose action is not legal, when the view gives no reason
+  // Seats (start screen, panel).
+  kModePeople,         // "{}": number of players, all people
+  kModeComputerOnly,   // the computer plays every seat
+  kModeComputerSeats,  // "{}": the computer's sides
+  kSeatsHint,
+  kPerson,
+  kComputerSeat,
+  kOut,  // "{}": "1/3", marbles taken off the board
+  kBoardTurns,
+  kOff,
+  kOn,
+  // Quits.
+  kQuitsPhase,
+  kQuitsHintPick,
+  kQuitsHintTile,
+  kQuitsForbidden,  // the forbidden slide, the last slide
+  kQuitsSlideRow,   // row number, lifted cell, other end, notation
+  kQuitsSlideColumn,
+  kQuitsRow,       // "Row {}"
+  kQuitsColumn,    // "Column {}"
+  kQuitsRowWords,  // describe(): row number, direction
+  kQuitsColumnWords,
+  kQuitsRight,
+  kQuitsLeft,
+  kQuitsUp,
+  kQuitsDown,
+  kQuitsLeavesOwn,    // describe(): after a move onto the exit
+  kQuitsLeavesOther,  // describe(): side, cell
+  kQuitsWinThree,     // side
+  kQuitsWinOne,
+  kQuitsQuiet,       // draw: 200 turns without a marble out
+  kQuitsQuietCount,  // "{}": turns so far
+  kQuitsNotMine,     // "Row 3" / "Column b": a slide of a line without the mover's marble
+  kQuitsEndTaken,    // the end tile's cell
+  kQuitsExits,       // "{}": the list of kQuitsExitAt
+  kQuitsExitAt,      // side, cell
   kCount
 };
 
 const char* tr(Str id, Lang lang);
 // tr() with "{}" replaced by arg.
 std::string trf(Str id, Lang lang, std::string_view arg);
+// tr() with each "{}" replaced by the next argument.
+std::string trf(Str id, Lang lang, std::initializer_list<std::string_view> args);
 
 // A variant's label on the start screen ("Default: two pieces left loses").
 std::string variant_label(std::string_view game, std::string_view variant, Lang lang);

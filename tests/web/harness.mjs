@@ -104,8 +104,36 @@ export async function clickCell(page, cell) {
   await frames(page, 2);
 }
 
+// Click a control of the start screen by its name (window.marbles.widgetCenter: "game-quits",
+// "variant-4-players", "computer", "side0", "seat2-computer", "start"...), scrolling the screen
+// with the wheel first when it is out of sight, as a person would.
+export async function clickWidget(page, name) {
+  const view = page.viewportSize();
+  const box = await page.locator('#canvas').boundingBox();
+  for (let i = 0; i < 30; i++) {
+    const w = await page.evaluate((n) => window.marbles.widgetCenter(n), name);
+    if (!w.ok) throw new Error(`widgetCenter(${name}): ${w.error}`);
+    const below = w.y > view.height - 24;
+    const above = w.y < 24;
+    if (!below && !above) {
+      if (page.context()._options?.hasTouch) {
+        await page.touchscreen.tap(box.x + w.x, box.y + w.y);
+      } else {
+        await page.mouse.click(box.x + w.x, box.y + w.y);
+      }
+      await frames(page, 3);
+      return;
+    }
+    await page.mouse.move(box.x + view.width / 2, box.y + view.height / 2);
+    await page.mouse.wheel(0, below ? 200 : -200);
+    await frames(page, 3);
+  }
+  throw new Error(`widget ${name} did not scroll into sight`);
+}
+
 // The cells a move text touches, in click order, for every game's notation:
-// "C3" or "@C3" -> [C3], "D2-D1" -> [D2, D1], "C3xC5" -> [C3, C5], "xB4" -> [B4], "c2" -> [c2].
+// "C3" or "@C3" -> [C3], "D2-D1" -> [D2, D1], "C3xC5" -> [C3, C5], "xB4" -> [B4], "c2" -> [c2];
+// a Quits slide "r3>" -> [r3>]: cellCenter gives its arrow beside the board.
 // Moves with no cell ("pass", "xR": taken from the reserve) give [].
 export const cellsOf = (move) =>
   move === 'pass' || move === 'xR' ? [] : move.replace(/^[@x]/, '').split(/[-x]/);

@@ -12,8 +12,13 @@
 //   mb_save_full_record()            the whole record, the moves after the cursor included
 //   mb_undo(), mb_redo()
 //   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
-//                                    embed (1|0), ai (off|0|1), ai_delay_ms, screen, tab
-//   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas corner
+//                                    embed (1|0), ai (off, or seats: 1, 1,2,3), ai_delay_ms,
+//                                    rotate (1|0), screen, tab
+//   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas
+//                                    corner; also reserve0/1 and controls (Quits' arrows: r3>)
+//   mb_widget_center(name)           the same for a control of the start screen (game-quits,
+//                                    variant-4-players, two, computer, side0, seat2-computer,
+//                                    start) or the menu (menu, lang-1, theme-0, rotate-1)
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
 //   mb_version()                     an int that grows on every change of the game, its record,
@@ -281,6 +286,11 @@ EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, const char* val
 EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell) {
   static std::string s;
   return g_web ? keep(s, g_web->app->cell_center_json(cell ? cell : "")) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_widget_center(const char* name) {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->widget_center_json(name ? name : "")) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {

@@ -13,6 +13,9 @@ std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
   if (game_id == "poursuite") {
     return make_poursuite_board();
   }
+  if (game_id == "quits") {
+    return make_quits_board();
+  }
   return nullptr;
 }
 

@@ -120,5 +120,21 @@ TEST(Describe, CellLessActions) {
   EXPECT_EQ(describe_action(wali, chance, "en"), "Chance played 5.");
 }
 
+TEST(Describe, GivenWordsReplaceTheCells) {
+  // A Quits slide's cells are the lifted end tile and the other end: the board view says it.
+  const GameInfo& quits = *find_game("quits");
+  ActionWords w;
+  w.player = 1;
+  w.cells = ActionCells{14, 10, -1};
+  w.from = "e3";
+  w.to = "a3";
+  w.text = "r3>";
+  w.words = "slid row 3 to the right";
+  EXPECT_EQ(describe_action(quits, w, "en"), "Dark slid row 3 to the right (r3>).");
+  w.words = "coulissement de la rangée 3 vers la droite";
+  EXPECT_EQ(describe_action(quits, w, "fr"),
+            "Foncé\xC2\xA0: coulissement de la rangée 3 vers la droite (r3>).");
+}
+
 }  // namespace
 }  // namespace marbles

@@ -80,5 +80,19 @@ TEST(Palette, Themes_DifferAndParse) {
   EXPECT_EQ(std::string(theme_code(ThemeId::kLight)), "light");
 }
 
+TEST(Palette, Marbles_MarkAndEdgeStandOut) {
+  // Each seat's mark on its marble reads at 3:1 (WCAG 2 for graphics), and each marble against
+  // the maple tile, by its body or its outline; the four marks are four different shapes.
+  for (int i = 0; i < 4; ++i) {
+    const MarbleLook& m = kMarbleLooks[i];
+    EXPECT_GE(contrast(m.mark, m.body), 3.0) << "seat " << i << ": mark on marble";
+    EXPECT_GE(std::fmax(contrast(m.body, kTileFace), contrast(m.outline, kTileFace)), 3.0)
+        << "seat " << i << ": marble on tile";
+    for (int j = 0; j < i; ++j) {
+      EXPECT_NE(m.shape, kMarbleLooks[j].shape) << "seats " << j << " and " << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace marbles::ui
