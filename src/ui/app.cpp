@@ -521,19 +521,26 @@ std::vector<Action> App::button_actions() const {
   return out;
 }
 
-void App::click_cell(int cell) {
-  const AnyState& s = session_->state();
+bool App::accepts_board_action() {
   if (!board_input()) {
     note_ = tr(Str::kReadOnly, lang_);
     message_ = "the board takes no moves in this mode";
-    return;
+    return false;
   }
-  if (s.is_terminal()) {
-    return;
+  if (session_->state().is_terminal()) {
+    return false;
   }
   if (is_ai_turn()) {
     note_ = tr(Str::kNotYourTurn, lang_);
     message_ = "it is the computer's turn";
+    return false;
+  }
+  return true;
+}
+
+void App::click_cell(int cell) {
+  const AnyState& s = session_->state();
+  if (!accepts_board_action()) {
     return;
   }
   if (cell < 0) {
@@ -603,17 +610,7 @@ void App::click_cell(int cell) {
 
 void App::play_control(Action a) {
   const AnyState& s = session_->state();
-  if (!board_input()) {
-    note_ = tr(Str::kReadOnly, lang_);
-    message_ = "the board takes no moves in this mode";
-    return;
-  }
-  if (s.is_terminal()) {
-    return;
-  }
-  if (is_ai_turn()) {
-    note_ = tr(Str::kNotYourTurn, lang_);
-    message_ = "it is the computer's turn";
+  if (!accepts_board_action()) {
     return;
   }
   selected_ = -1;

@@ -181,6 +181,8 @@ class App {
   void click_cell(int cell);
   void click_reserve(int player);
   void play_control(Action a);  // a board control or drag: plays a, or says why not
+  // Whether a click or control may play now; when not, says why (note_ and message_).
+  bool accepts_board_action();
   BoardMarks board_marks(int hover) const;
   int selection() const;  // the piece picked up: selected_, or the only piece that can move
   std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
