@@ -5,14 +5,31 @@
 //   bench --seconds S       time per game
 //   bench --game wali       one game only (wali, yote, poursuite, quits)
 //   bench --signature       one line per game: a hash of 300 seeded random games
+//   bench --search          search speed from the start: MCTS iterations/s (plain UCT, and the
+//                           strong level's cut-off where it has one), alpha-beta nodes/s
+//   bench --match A B       A against B, --games N (sides alternate), one game --game ID
+//                           [--variant V]; A, B: beginner, intermediate, strong, uct (plain
+//                           UCT), cutK (UCT with K random actions then the evaluation), ab
+//                           (alpha-beta); per move --time S (strong, uct, cutK, ab) or
+//                           --iterations N (uct, cutK: playouts; ab: nodes)
+//   bench --solve ID        poursuite-6x6, poursuite-6x6-single: the value with perfect play;
+//                           poursuite-8x8: alpha-beta deepening for --seconds, proven or not
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
+#include "ai/agent.h"
+#include "ai/alphabeta.h"
+#include "ai/games.h"
+#include "ai/mcts.h"
+#include "ai/search.h"
+#include "ai/solver.h"
 #include "core/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
@@ -25,8 +42,21 @@ namespace {
 struct Options {
   double seconds = 3.0;
   const char* game = nullptr;
+  const char* variant = "";
   bool signature = false;
+  bool search = false;
+  const char* match[2] = {nullptr, nullptr};
+  int games = 20;
+  double time = 0;           // seconds per move in a match
+  long long iterations = 0;  // work per move in a match
+  std::uint64_t seed = 1;
+  const char* solve = nullptr;
 };
+
+double steady_seconds(void*) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+constexpr ai::Clock kSteadyClock{&steady_seconds, nullptr};
 
 std::uint64_t fnv1a(std::uint64_t h, std::string_view text) {
   for (char c : text) {
@@ -77,6 +107,230 @@ void playouts(const char* label, const typename G::Variant& v, double seconds) {
               static_cast<double>(plies) / static_cast<double>(games), games, elapsed);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Search speed
+
+template <Rules G>
+void search_speed(const char* label, const typename G::Variant& v, double seconds) {
+  const typename G::State start = G::initial(v);
+  {
+    ai::Mcts<G> mcts;
+    mcts.begin(start);
+    const double t0 = steady_seconds(nullptr);
+    mcts.think(ai::Budget::time(seconds, kSteadyClock));
+    const double dt = steady_seconds(nullptr) - t0;
+    const ai::SearchStats& st = mcts.stats();
+    std::printf("%-16s uct        %10.0f iterations/s  (%lld in %.1f s, %lld nodes, depth %d)\n",
+                label, static_cast<double>(st.iterations) / dt,
+                static_cast<long long>(st.iterations), dt, static_cast<long long>(st.nodes),
+                st.depth);
+  }
+  if constexpr (ai::Tuning<G>::kCutoff > 0) {
+    ai::MctsOptions o;
+    o.cutoff = ai::Tuning<G>::kCutoff;
+    ai::Mcts<G, ai::Evaluation<G>> mcts(o);
+    mcts.begin(start);
+    const double t0 = steady_seconds(nullptr);
+    mcts.think(ai::Budget::time(seconds, kSteadyClock));
+    const double dt = steady_seconds(nullptr) - t0;
+    const ai::SearchStats& st = mcts.stats();
+    std::printf("%-16s uct cut %-3d%10.0f iterations/s  (%lld in %.1f s, %lld nodes, depth %d)\n",
+                label, o.cutoff, static_cast<double>(st.iterations) / dt,
+                static_cast<long long>(st.iterations), dt, static_cast<long long>(st.nodes),
+                st.depth);
+  }
+  if (G::num_players(v) == 2) {
+    ai::AlphaBeta<G, ai::Evaluation<G>> ab;
+    ab.begin(start);
+    const double t0 = steady_seconds(nullptr);
+    ab.think(ai::Budget::time(seconds, kSteadyClock));
+    const double dt = steady_seconds(nullptr) - t0;
+    const ai::SearchStats& st = ab.stats();
+    std::printf("%-16s alpha-beta %10.0f nodes/s       (%lld in %.1f s, depth %d completed)\n",
+                label, static_cast<double>(st.nodes) / dt, static_cast<long long>(st.nodes), dt,
+                st.depth);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matches
+
+// One side of a match: a level, or a search with the match's budget per move.
+template <Rules G>
+class Player {
+ public:
+  using State = typename G::State;
+
+  static std::unique_ptr<Player> make(std::string_view spec, std::uint64_t seed) {
+    auto p = std::make_unique<Player>();
+    if (spec == "beginner" || spec == "intermediate" || spec == "strong") {
+      const ai::Level level = spec == "beginner"       ? ai::Level::kBeginner
+                              : spec == "intermediate" ? ai::Level::kIntermediate
+                                                       : ai::Level::kStrong;
+      p->agent_ = std::make_unique<ai::Agent<G>>(level, seed);
+    } else if (spec == "uct" || spec.substr(0, 3) == "cut") {
+      ai::MctsOptions o;
+      o.seed = seed;
+      if (spec != "uct") {
+        o.cutoff = std::atoi(std::string(spec.substr(3)).c_str());
+      }
+      p->mcts_ = std::make_unique<ai::Mcts<G, ai::Evaluation<G>>>(o);
+    } else if (spec == "ab") {
+      p->ab_ = std::make_unique<ai::AlphaBeta<G, ai::Evaluation<G>>>();
+    } else {
+      return nullptr;
+    }
+    return p;
+  }
+
+  Action choose(const State& s, const ai::Budget& budget) {
+    if (agent_) {
+      agent_->begin(s);
+      // Fixed levels stop at their own budget; strong takes the per-move budget.
+      agent_->think(agent_->level() == ai::Level::kStrong ? budget
+                                                          : ai::Budget::iterations(1LL << 40));
+      return agent_->best_action();
+    }
+    if (mcts_) {
+      mcts_->begin(s);
+      mcts_->think(budget);
+      return mcts_->best_action();
+    }
+    ab_->begin(s);
+    ab_->think(budget);
+    return ab_->best_action();
+  }
+
+ private:
+  std::unique_ptr<ai::Agent<G>> agent_;
+  std::unique_ptr<ai::Mcts<G, ai::Evaluation<G>>> mcts_;
+  std::unique_ptr<ai::AlphaBeta<G, ai::Evaluation<G>>> ab_;
+};
+
+template <Rules G>
+int match(const Options& o, const typename G::Variant& v) {
+  const int players = G::num_players(v);
+  const ai::Budget budget = o.iterations > 0
+                                ? ai::Budget::iterations(o.iterations)
+                                : ai::Budget::time(o.time > 0 ? o.time : 0.1, kSteadyClock);
+  int wins = 0;
+  int draws = 0;
+  int losses = 0;
+  double scores_sq = 0;
+  long long moves = 0;
+  const double t0 = steady_seconds(nullptr);
+  for (int g = 0; g < o.games; ++g) {
+    const std::uint64_t seed = o.seed * 1000003ULL + static_cast<std::uint64_t>(g);
+    auto a = Player<G>::make(o.match[0], seed * 2 + 1);
+    auto b = Player<G>::make(o.match[1], seed * 2 + 2);
+    if (!a || !b) {
+      std::fprintf(stderr, "unknown player: %s or %s\n", o.match[0], o.match[1]);
+      return 2;
+    }
+    const int seat_a = g % players;
+    Rng chance(seed);
+    typename G::State s = G::initial(v);
+    while (!G::is_terminal(s)) {
+      const int p = G::to_move(s);
+      Action act = kNoAction;
+      if (p == kChance) {
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        int weights[G::Chances::kCapacity];
+        for (int i = 0; i < chances.size(); ++i) {
+          weights[i] = chances[i].weight;
+        }
+        act = chances[chance.weighted(weights, chances.size())].action;
+      } else {
+        act = (p == seat_a ? a : b)->choose(s, budget);
+        ++moves;
+      }
+      G::apply(s, act);
+    }
+    double out[kMaxPlayers] = {};
+    G::returns(s, out);
+    double score = 0.5;
+    if (out[seat_a] > 0) {
+      ++wins;
+      score = 1;
+    } else if (out[seat_a] < 0) {
+      ++losses;
+      score = 0;
+    } else {
+      ++draws;
+    }
+    scores_sq += score * score;
+    if ((g + 1) % 10 == 0 || g + 1 == o.games) {
+      std::fprintf(stderr, "  %d games: %d-%d-%d\n", g + 1, wins, draws, losses);
+    }
+  }
+  const double n = o.games;
+  const double mean = (wins + 0.5 * draws) / n;
+  const double var = std::max(0.0, scores_sq / n - mean * mean);
+  const double half = 1.96 * std::sqrt(var / n);
+  std::printf(
+      "match %s %s: %s vs %s, %d games, per move %s: A wins %d, draws %d, losses %d; "
+      "score %.1f%% ± %.1f%% (95%%), %.0f s, %.3f s/move\n",
+      std::string(G::kId).c_str(), G::variant_text(v).c_str(), o.match[0], o.match[1], o.games,
+      o.iterations > 0 ? (std::to_string(o.iterations) + " iterations").c_str()
+                       : (std::to_string(budget.seconds) + " s").c_str(),
+      wins, draws, losses, 100 * mean, 100 * half, steady_seconds(nullptr) - t0,
+      (steady_seconds(nullptr) - t0) / static_cast<double>(moves));
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The knight chase solved
+
+const char* value_text(int v) {
+  return v > 0   ? "the first player (pursued in round 1) wins"
+         : v < 0 ? "the second player wins"
+                 : "a draw";
+}
+
+int solve(const Options& o) {
+  const std::string_view what = o.solve;
+  if (what == "poursuite-6x6" || what == "poursuite-6x6-single" || what == "poursuite-7x7-single" ||
+      what == "poursuite-7x7") {
+    poursuite::Variant v;
+    v.size = what.find("7x7") != std::string_view::npos ? 7 : 6;
+    v.single = what.find("single") != std::string_view::npos;
+    ai::Solver<poursuite::Game, ai::Evaluation<poursuite::Game>> solver(24);
+    const poursuite::State start = poursuite::Game::initial(v);
+    const double t0 = steady_seconds(nullptr);
+    const int value = solver.solve(start, 1LL << 40);
+    const double dt = steady_seconds(nullptr) - t0;
+    std::printf("solve %s: %s (value %d for player 0), %lld nodes, %.1f s; best first jump %s\n",
+                o.solve, value_text(value), value, static_cast<long long>(solver.nodes()), dt,
+                poursuite::Game::action_text(start, solver.best_action(start)).c_str());
+    return 0;
+  }
+  if (what == "poursuite-8x8" || what == "poursuite-8x8-single") {
+    poursuite::Variant v;
+    v.single = what.find("single") != std::string_view::npos;
+    ai::AlphaBetaOptions opt;
+    opt.tt_bits = 22;
+    ai::AlphaBeta<poursuite::Game, ai::Evaluation<poursuite::Game>> ab(opt);
+    ab.begin(poursuite::Game::initial(v));
+    const double t0 = steady_seconds(nullptr);
+    const double deadline = t0 + o.seconds;
+    while (steady_seconds(nullptr) < deadline) {
+      const bool done =
+          ab.think(ai::Budget::time(deadline - steady_seconds(nullptr), kSteadyClock));
+      const ai::SearchStats& st = ab.stats();
+      std::printf("  depth %d completed: score %d (%s), %lld nodes, %.1f s\n", st.depth, ab.score(),
+                  std::abs(ab.score()) > ai::kWinBound ? "proven" : "not proven",
+                  static_cast<long long>(st.nodes), steady_seconds(nullptr) - t0);
+      if (done) {
+        break;
+      }
+    }
+    return 0;
+  }
+  std::fprintf(stderr, "--solve: poursuite-6x6, poursuite-6x6-single, poursuite-8x8\n");
+  return 2;
+}
+
 constexpr const char* kQuitsVariants[] = {"default", "3-marbles", "4-players", "orthogonal"};
 
 quits::Variant quits_variant(const char* text) {
@@ -87,7 +341,37 @@ bool wanted(const Options& o, const char* id) {
   return o.game == nullptr || std::strcmp(o.game, id) == 0;
 }
 
+template <Rules G>
+int match_with_variant(const Options& o) {
+  Result<typename G::Variant> v = G::parse_variant(o.variant);
+  if (!v.ok()) {
+    std::fprintf(stderr, "%s\n", v.error().text().c_str());
+    return 2;
+  }
+  return match<G>(o, *v);
+}
+
 int run(const Options& o) {
+  if (o.solve != nullptr) {
+    return solve(o);
+  }
+  if (o.match[0] != nullptr) {
+    const std::string_view g = o.game == nullptr ? "" : o.game;
+    if (g == "wali") {
+      return match_with_variant<wali::Game>(o);
+    }
+    if (g == "yote") {
+      return match_with_variant<yote::Game>(o);
+    }
+    if (g == "poursuite") {
+      return match_with_variant<poursuite::Game>(o);
+    }
+    if (g == "quits") {
+      return match_with_variant<quits::Game>(o);
+    }
+    std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits\n");
+    return 2;
+  }
   if (o.signature) {
     if (wanted(o, "wali")) {
       std::printf("signature wali %016llx\n",
@@ -126,6 +410,23 @@ int run(const Options& o) {
 #else
   std::printf("platform: native\n");
 #endif
+  if (o.search) {
+    if (wanted(o, "wali")) {
+      search_speed<wali::Game>("wali", {}, o.seconds);
+    }
+    if (wanted(o, "yote")) {
+      search_speed<yote::Game>("yote", {}, o.seconds);
+      search_speed<yote::Game>("yote/5x5", yote::Variant{yote::Size::k5x5}, o.seconds);
+    }
+    if (wanted(o, "poursuite")) {
+      search_speed<poursuite::Game>("poursuite", {}, o.seconds);
+    }
+    if (wanted(o, "quits")) {
+      search_speed<quits::Game>("quits", {}, o.seconds);
+      search_speed<quits::Game>("quits/4-players", quits_variant("4-players"), o.seconds);
+    }
+    return 0;
+  }
   if (wanted(o, "wali")) {
     playouts<wali::Game>("wali", {}, o.seconds);
   }
@@ -160,8 +461,30 @@ int main(int argc, char** argv) {
       o.seconds = std::atof(argv[++i]);
     } else if (arg == "--game" && i + 1 < argc) {
       o.game = argv[++i];
+    } else if (arg == "--variant" && i + 1 < argc) {
+      o.variant = argv[++i];
+    } else if (arg == "--search") {
+      o.search = true;
+    } else if (arg == "--match" && i + 2 < argc) {
+      o.match[0] = argv[++i];
+      o.match[1] = argv[++i];
+    } else if (arg == "--games" && i + 1 < argc) {
+      o.games = std::atoi(argv[++i]);
+    } else if (arg == "--time" && i + 1 < argc) {
+      o.time = std::atof(argv[++i]);
+    } else if (arg == "--iterations" && i + 1 < argc) {
+      o.iterations = std::atoll(argv[++i]);
+    } else if (arg == "--seed" && i + 1 < argc) {
+      o.seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--solve" && i + 1 < argc) {
+      o.solve = argv[++i];
     } else {
-      std::fprintf(stderr, "usage: bench [--seconds S] [--game ID] [--signature]\n");
+      std::fprintf(stderr,
+                   "usage: bench [--seconds S] [--game ID] [--signature] [--search]\n"
+                   "       bench --match A B --game ID [--variant V] [--games N] [--time S | "
+                   "--iterations N] [--seed K]\n"
+                   "       bench --solve poursuite-6x6|poursuite-6x6-single|poursuite-8x8 "
+                   "[--seconds S]\n");
       return 2;
     }
   }

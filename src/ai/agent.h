@@ -1,0 +1,116 @@
+// The computer opponent by level, over any Rules game: one object the app (or the bench)
+// drives with the anytime protocol of search.h.
+//
+//   level          what it does
+//   beginner       plain UCT, 100 random games per move (sees one-move wins and little else)
+//   intermediate   plain UCT, 3,000 random games per move
+//   strong         the game's best search (Tuning in ai/games.h) for the time the player
+//                  grants: the caller slices think() until its own deadline
+// beginner and intermediate are fixed budgets: think() never goes past them and returns true
+// once they are spent, so their play does not depend on the machine's speed.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "ai/alphabeta.h"
+#include "ai/games.h"
+#include "ai/mcts.h"
+#include "ai/search.h"
+#include "core/rules.h"
+#include "core/types.h"
+
+namespace marbles::ai {
+
+enum class Level : int { kBeginner = 0, kIntermediate = 1, kStrong = 2 };
+
+struct LevelInfo {
+  Level level;
+  std::string_view id;
+  std::int64_t iterations;  // the fixed budget, 0 for the time the player grants
+  std::string_view description;
+};
+
+inline constexpr LevelInfo kLevels[] = {
+    {Level::kBeginner, "beginner", 100, "plain UCT, 100 random games per move"},
+    {Level::kIntermediate, "intermediate", 3000, "plain UCT, 3,000 random games per move"},
+    {Level::kStrong, "strong", 0, "the game's best search for the time granted"},
+};
+
+inline const LevelInfo& level_info(Level level) {
+  return kLevels[static_cast<int>(level)];
+}
+
+template <Rules G>
+class Agent {
+ public:
+  using State = typename G::State;
+
+  explicit Agent(Level level, std::uint64_t seed = 0x5EED) : level_(level) {
+    MctsOptions m;
+    m.seed = seed;
+    if (level == Level::kStrong) {
+      m.cutoff = Tuning<G>::kCutoff;
+    }
+    mcts_ = Mcts<G, Evaluation<G>>(m);
+  }
+
+  Level level() const { return level_; }
+  Algorithm algorithm() const { return algorithm_; }
+
+  void begin(const State& s) {
+    spent_ = 0;
+    // Alpha-beta is for two players: a game's variant with more falls back to MCTS.
+    algorithm_ = level_ == Level::kStrong && Tuning<G>::kStrong == Algorithm::kAlphaBeta &&
+                         G::num_players(G::variant(s)) == 2
+                     ? Algorithm::kAlphaBeta
+                     : Algorithm::kMcts;
+    if (algorithm_ == Algorithm::kAlphaBeta) {
+      alphabeta_.begin(s);
+    } else {
+      mcts_.begin(s);
+    }
+  }
+
+  // A slice. For beginner and intermediate, the slice's work is capped at what is left of
+  // the level's budget; true when the level's budget is spent or the search is done.
+  bool think(const Budget& slice) {
+    const std::int64_t fixed = level_info(level_).iterations;
+    Budget b = slice;
+    if (fixed > 0) {
+      const std::int64_t left = fixed - spent_;
+      if (left <= 0) {
+        return true;
+      }
+      if (b.work <= 0 || b.work > left) {
+        b.work = left;
+      }
+    }
+    bool done = false;
+    if (algorithm_ == Algorithm::kAlphaBeta) {
+      done = alphabeta_.think(b);
+    } else {
+      const std::int64_t before = mcts_.stats().iterations;
+      done = mcts_.think(b);
+      spent_ += mcts_.stats().iterations - before;
+    }
+    return done || (fixed > 0 && spent_ >= fixed);
+  }
+
+  Action best_action() const {
+    return algorithm_ == Algorithm::kAlphaBeta ? alphabeta_.best_action() : mcts_.best_action();
+  }
+
+  const SearchStats& stats() {
+    return algorithm_ == Algorithm::kAlphaBeta ? alphabeta_.stats() : mcts_.stats();
+  }
+
+ private:
+  Level level_;
+  Algorithm algorithm_ = Algorithm::kMcts;
+  Mcts<G, Evaluation<G>> mcts_;
+  AlphaBeta<G, Evaluation<G>> alphabeta_;
+  std::int64_t spent_ = 0;
+};
+
+}  // namespace marbles::ai

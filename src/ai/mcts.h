@@ -1,0 +1,326 @@
+// Monte Carlo tree search (UCT) over any Rules game: 2 to 4 players, chance nodes.
+//
+// - Tree: nodes in one vector (an arena, indices not pointers, kept across searches so the
+//   hot loop allocates nothing once it has grown); a node's children are contiguous. States
+//   are not stored: each iteration copies the root state and replays the path's actions.
+// - Selection: UCB1 on the mean reward of the player who chose the child's action (max^n:
+//   rewards are per player, (return + 1) / 2 in 0..1, so each mover maximises its own);
+//   unvisited children first, in an order shuffled at expansion. At a chance node the child is
+//   drawn by the outcomes' weights.
+// - Expansion: a leaf gets all its children once it has `expand_after` visits (the root at
+//   once) and while the arena is below `max_nodes`.
+// - Simulation: uniformly random actions (chance by weight) to the end, or, with a cut-off,
+//   for `cutoff` actions and then the evaluation Eval (evaluation.h) scores the position.
+// - Backup: every node on the path adds the reward of its mover.
+// - Decisive move: an action of the root that wins within the mover's turn (the game ends with
+//   the mover winning, possibly after more actions of the same player, such as Wali's removal
+//   after a line: up to 3 actions) is played at once (think() is then done).
+// - best_action(): the most visited child of the root.
+// Deterministic: the Rng is reseeded by begin() from the seed and the root's hash.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "ai/evaluation.h"
+#include "ai/search.h"
+#include "core/rng.h"
+#include "core/rules.h"
+#include "core/types.h"
+
+namespace marbles::ai {
+
+struct MctsOptions {
+  double exploration = 0.7;          // UCB1 constant c (rewards in 0..1)
+  int expand_after = 1;              // visits a leaf needs before it gets children
+  int cutoff = 0;                    // 0: random playouts to the end; else actions, then evaluate
+  std::int64_t max_nodes = 1 << 21;  // arena cap (about 64 MB); then leaves stop growing
+  std::uint64_t seed = 0x3C75EEDULL;
+};
+
+template <Rules G, class Eval = NoEvaluation<G>>
+class Mcts {
+ public:
+  using State = typename G::State;
+
+  explicit Mcts(const MctsOptions& o = {}) : options_(o), nodes_(1) {}
+
+  const MctsOptions& options() const { return options_; }
+
+  void begin(const State& root) {
+    root_ = root;
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    stats_ = SearchStats{};
+    decisive_ = kNoAction;
+    rng_.set_state(options_.seed ^ (G::hash(root) * 0x9E3779B97F4A7C15ULL));
+    if (G::is_terminal(root) || G::to_move(root) == kChance) {
+      return;
+    }
+    expand(0, root_);
+    const Node& r = nodes_[0];
+    for (int i = 0; i < r.num_children && decisive_ == kNoAction; ++i) {
+      if (wins_the_turn(root_, nodes_[r.first_child + i].action, kDecisiveDepth)) {
+        decisive_ = nodes_[r.first_child + i].action;
+      }
+    }
+  }
+
+  // Runs iterations until the budget of this call is spent. True when thinking more cannot
+  // change the answer (a terminal or chance root, a single legal action, a decisive move).
+  bool think(const Budget& budget) {
+    if (done()) {
+      return true;
+    }
+    BudgetMeter meter(budget);
+    do {
+      iterate();
+    } while (!meter.spend());
+    return done();
+  }
+
+  bool done() const {
+    return G::is_terminal(root_) || G::to_move(root_) == kChance || decisive_ != kNoAction ||
+           nodes_[0].num_children <= 1;
+  }
+
+  Action best_action() const {
+    if (decisive_ != kNoAction) {
+      return decisive_;
+    }
+    const Node& r = nodes_[0];
+    if (r.num_children == 0) {
+      return kNoAction;
+    }
+    int best = r.first_child;
+    for (int i = 1; i < r.num_children; ++i) {
+      const Node& c = nodes_[r.first_child + i];
+      const Node& b = nodes_[best];
+      if (c.visits > b.visits ||
+          (c.visits == b.visits && c.value * b.visits > b.value * c.visits)) {
+        best = r.first_child + i;
+      }
+    }
+    return nodes_[best].action;
+  }
+
+  // The root's children with their visits and mean rewards (0..1), for hints and tests.
+  template <class F>
+  void for_each_root_child(F&& f) const {
+    const Node& r = nodes_[0];
+    for (int i = 0; i < r.num_children; ++i) {
+      const Node& c = nodes_[r.first_child + i];
+      f(c.action, c.visits, c.visits > 0 ? c.value / c.visits : 0.0);
+    }
+  }
+
+  const SearchStats& stats() {
+    stats_.nodes = static_cast<std::int64_t>(nodes_.size());
+    stats_.value = 0;
+    const Node& r = nodes_[0];
+    if (decisive_ != kNoAction) {
+      stats_.value = 1;
+    } else if (r.num_children > 0) {
+      const Action a = best_action();
+      for (int i = 0; i < r.num_children; ++i) {
+        const Node& c = nodes_[r.first_child + i];
+        if (c.action == a && c.visits > 0) {
+          stats_.value = 2 * c.value / c.visits - 1;
+        }
+      }
+    }
+    return stats_;
+  }
+
+ private:
+  struct Node {
+    std::int32_t first_child = -1;
+    std::int32_t num_children = 0;
+    Action action = kNoAction;
+    std::int32_t weight = 0;       // a chance outcome's weight
+    std::int32_t mover = kNobody;  // who chose `action` (kChance for an outcome)
+    std::uint32_t visits = 0;
+    double value = 0;  // sum of the mover's rewards (0..1)
+  };
+
+  // Whether playing `a` in s lets the player to move win before the turn passes, within
+  // `depth` actions.
+  static bool wins_the_turn(const State& s, Action a, int depth) {
+    const int me = G::to_move(s);
+    State c = s;
+    G::apply(c, a);
+    if (G::is_terminal(c)) {
+      double out[kMaxPlayers] = {};
+      G::returns(c, out);
+      return out[me] > 0;
+    }
+    if (depth <= 1 || G::to_move(c) != me) {
+      return false;
+    }
+    typename G::Actions actions;
+    G::legal_actions(c, actions);
+    for (Action b : actions) {
+      if (wins_the_turn(c, b, depth - 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void expand(int index, const State& s) {
+    const auto first = static_cast<std::int32_t>(nodes_.size());
+    const int mover = G::to_move(s);
+    if (mover == kChance) {
+      typename G::Chances chances;
+      G::chance_outcomes(s, chances);
+      for (const ChanceOutcome& c : chances) {
+        Node n;
+        n.action = c.action;
+        n.weight = c.weight;
+        n.mover = kChance;
+        nodes_.push_back(n);
+      }
+      nodes_[index].num_children = chances.size();
+    } else {
+      typename G::Actions actions;
+      G::legal_actions(s, actions);
+      for (int i = actions.size() - 1; i > 0; --i) {  // shuffled: unvisited children in turn
+        const auto j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(i + 1)));
+        const Action t = actions[i];
+        actions[i] = actions[j];
+        actions[j] = t;
+      }
+      for (Action a : actions) {
+        Node n;
+        n.action = a;
+        n.mover = mover;
+        nodes_.push_back(n);
+      }
+      nodes_[index].num_children = actions.size();
+    }
+    nodes_[index].first_child = first;
+  }
+
+  int select_chance(const Node& n) {
+    std::uint32_t total = 0;
+    for (int i = 0; i < n.num_children; ++i) {
+      total += static_cast<std::uint32_t>(nodes_[n.first_child + i].weight);
+    }
+    std::uint32_t r = rng_.below(total);
+    for (int i = 0; i < n.num_children; ++i) {
+      const auto w = static_cast<std::uint32_t>(nodes_[n.first_child + i].weight);
+      if (r < w) {
+        return n.first_child + i;
+      }
+      r -= w;
+    }
+    return n.first_child + n.num_children - 1;
+  }
+
+  int select_uct(const Node& n) const {
+    const double log_n = std::log(static_cast<double>(n.visits));
+    const double c = options_.exploration;
+    int best = -1;
+    double best_score = -1;
+    for (int i = 0; i < n.num_children; ++i) {
+      const Node& ch = nodes_[n.first_child + i];
+      if (ch.visits == 0) {
+        return n.first_child + i;
+      }
+      const double v = static_cast<double>(ch.visits);
+      const double score = ch.value / v + c * std::sqrt(log_n / v);
+      if (score > best_score) {
+        best_score = score;
+        best = n.first_child + i;
+      }
+    }
+    return best;
+  }
+
+  void simulate(State& s, double* out) {
+    int plies = 0;
+    while (!G::is_terminal(s)) {
+      if (options_.cutoff > 0 && plies >= options_.cutoff) {
+        if constexpr (Eval::kAvailable) {
+          Eval::evaluate(s, out);
+          return;
+        }
+        break;
+      }
+      if (G::to_move(s) == kChance) {
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        int weights[G::Chances::kCapacity];
+        for (int i = 0; i < chances.size(); ++i) {
+          weights[i] = chances[i].weight;
+        }
+        G::apply(s, chances[rng_.weighted(weights, chances.size())].action);
+      } else {
+        G::apply(s, random_legal_action<G>(s, rng_));
+      }
+      ++plies;
+    }
+    if (G::is_terminal(s)) {
+      G::returns(s, out);
+    } else {
+      for (int p = 0; p < kMaxPlayers; ++p) {
+        out[p] = 0;
+      }
+    }
+  }
+
+  void iterate() {
+    State s = root_;
+    int path[kMaxPath];
+    int length = 0;
+    int index = 0;
+    path[length++] = 0;
+    while (!G::is_terminal(s) && length < kMaxPath) {
+      Node& n = nodes_[index];
+      if (n.first_child < 0) {
+        const bool room =
+            static_cast<std::int64_t>(nodes_.size()) + G::Actions::kCapacity <= options_.max_nodes;
+        if (n.visits < static_cast<std::uint32_t>(options_.expand_after) || !room) {
+          break;
+        }
+        expand(index, s);
+      }
+      const Node& parent = nodes_[index];
+      if (parent.num_children == 0) {
+        break;
+      }
+      index = G::to_move(s) == kChance ? select_chance(parent) : select_uct(parent);
+      G::apply(s, nodes_[index].action);
+      path[length++] = index;
+      if (nodes_[index].visits == 0) {
+        break;
+      }
+    }
+    double out[kMaxPlayers] = {};
+    simulate(s, out);
+    for (int i = 0; i < length; ++i) {
+      Node& n = nodes_[path[i]];
+      ++n.visits;
+      if (n.mover >= 0) {
+        n.value += (out[n.mover] + 1) * 0.5;
+      }
+    }
+    ++stats_.iterations;
+    if (length - 1 > stats_.depth) {
+      stats_.depth = length - 1;
+    }
+  }
+
+  static constexpr int kMaxPath = 512;
+  static constexpr int kDecisiveDepth = 3;
+
+  MctsOptions options_;
+  State root_{};
+  std::vector<Node> nodes_;
+  Rng rng_;
+  SearchStats stats_{};
+  Action decisive_ = kNoAction;
+};
+
+}  // namespace marbles::ai

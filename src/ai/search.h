@@ -1,0 +1,81 @@
+// What every search shares: the budget of one think() call, the caller's clock, and the
+// statistics. The engine never reads a clock itself: a time budget comes with a clock the
+// caller passes (the page's performance.now(), std::chrono in the bench), so a search with a
+// work budget only is deterministic given its seed, natively and in WASM.
+//
+// The anytime protocol (MCTS and alpha-beta alike):
+//   search.begin(state);            // a new root; forgets the previous tree
+//   while (...) search.think(b);    // a slice: stops when the budget of this call is spent
+//   Action a = search.best_action();  // at any time, a legal action (kNoAction when the root is
+//                                     // terminal or a chance node)
+// think() returns true when more thinking cannot change the answer (a single legal action, a
+// proven result, the depth or node cap reached).
+#pragma once
+
+#include <cstdint>
+
+namespace marbles::ai {
+
+// The caller's clock: seconds since any fixed origin.
+struct Clock {
+  double (*now)(void* context) = nullptr;
+  void* context = nullptr;
+  bool valid() const { return now != nullptr; }
+  double operator()() const { return now(context); }
+};
+
+// The budget of one think() call: whichever runs out first. work <= 0 means no work limit;
+// seconds <= 0 (or no clock) means no time limit. At least one must be set.
+struct Budget {
+  std::int64_t work = 0;  // MCTS iterations, or alpha-beta nodes
+  double seconds = 0;
+  Clock clock{};
+
+  static Budget iterations(std::int64_t n) { return Budget{n, 0, Clock{}}; }
+  static Budget time(double s, Clock c) { return Budget{0, s, c}; }
+};
+
+struct SearchStats {
+  std::int64_t iterations = 0;  // MCTS playouts, or alpha-beta completed depths
+  std::int64_t nodes = 0;       // tree nodes allocated (MCTS) or visited (alpha-beta)
+  int depth = 0;                // deepest selection path (MCTS) or last completed depth
+  double value = 0;             // the root mover's expected outcome of best_action, -1..+1
+};
+
+// Time checks happen every this many units of work (a clock call costs about as much as a
+// few Wali playout steps in the browser).
+constexpr std::int64_t kClockEvery = 64;
+
+// Tracks one think() call's budget.
+class BudgetMeter {
+ public:
+  explicit BudgetMeter(const Budget& b) : budget_(b) {
+    timed_ = b.seconds > 0 && b.clock.valid();
+    if (timed_) {
+      deadline_ = b.clock() + b.seconds;
+    }
+  }
+  // Counts one unit of work; true when the budget is spent.
+  bool spend() {
+    ++done_;
+    if (budget_.work > 0 && done_ >= budget_.work) {
+      return true;
+    }
+    if (timed_ && done_ % kClockEvery == 0 && budget_.clock() >= deadline_) {
+      return true;
+    }
+    if (!timed_ && budget_.work <= 0) {
+      return true;  // no budget at all: one unit
+    }
+    return false;
+  }
+  std::int64_t done() const { return done_; }
+
+ private:
+  Budget budget_;
+  bool timed_ = false;
+  double deadline_ = 0;
+  std::int64_t done_ = 0;
+};
+
+}  // namespace marbles::ai

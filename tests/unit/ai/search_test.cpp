@@ -1,0 +1,338 @@
+// The searches of src/ai/ over every game: only legal actions, in many random positions
+// (chance nodes and three players through the dice race of dice_game.h); the same seed gives
+// the same search; budgets of work are kept exactly; best_action() is valid after one
+// iteration; and each level finds a win in one turn in a concrete position of each game.
+// No test here reads a clock: time budgets run on a fake clock.
+#include "ai/search.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ai/agent.h"
+#include "ai/alphabeta.h"
+#include "ai/dice_game.h"
+#include "ai/games.h"
+#include "ai/mcts.h"
+#include "ai/solver.h"
+#include "core/rng.h"
+#include "core/rules.h"
+#include "games/poursuite/rules.h"
+#include "games/quits/rules.h"
+#include "games/wali/rules.h"
+#include "games/yote/rules.h"
+
+namespace marbles::ai {
+namespace {
+
+using test::DiceGame;
+
+template <Rules G>
+std::string show(const typename G::State& s) {
+  return "\n" + G::board_text(s) + "position: " + G::position_text(s) + "\n";
+}
+
+template <Rules G>
+bool is_legal(const typename G::State& s, Action a) {
+  typename G::Actions actions;
+  G::legal_actions(s, actions);
+  return actions.contains(a);
+}
+
+// Positions along seeded random games: every `every`-th state that is not terminal.
+template <Rules G>
+std::vector<typename G::State> positions(const typename G::Variant& v, int games, int every) {
+  std::vector<typename G::State> out;
+  for (int g = 0; g < games; ++g) {
+    Rng rng(static_cast<std::uint64_t>(g) + 77);
+    typename G::State s = G::initial(v);
+    int ply = 0;
+    while (!G::is_terminal(s)) {
+      if (ply % every == g % every) {
+        out.push_back(s);
+      }
+      if (G::to_move(s) == kChance) {
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        G::apply(s, chances[static_cast<int>(rng.below(static_cast<std::uint32_t>(chances.size())))]
+                        .action);
+      } else {
+        G::apply(s, random_legal_action<G>(s, rng));
+      }
+      ++ply;
+    }
+  }
+  return out;
+}
+
+// Every search returns a legal action in every position (kNoAction at a chance node).
+template <Rules G>
+void check_legal(const typename G::Variant& v, int games, int every) {
+  const std::vector<typename G::State> all = positions<G>(v, games, every);
+  ASSERT_GT(all.size(), 10u);
+  Mcts<G> plain;
+  MctsOptions cut;
+  cut.cutoff = 6;
+  cut.seed = 5;
+  Mcts<G, Evaluation<G>> with_cutoff(cut);
+  AlphaBeta<G, Evaluation<G>> ab(AlphaBetaOptions{64, 12});
+  Agent<G> beginner(Level::kBeginner, 9);
+  Agent<G> strong(Level::kStrong, 9);
+  for (const auto& s : all) {
+    if (G::to_move(s) == kChance) {
+      plain.begin(s);
+      EXPECT_TRUE(plain.think(Budget::iterations(10)));
+      EXPECT_EQ(plain.best_action(), kNoAction);
+      continue;
+    }
+    plain.begin(s);
+    plain.think(Budget::iterations(60));
+    EXPECT_TRUE(is_legal<G>(s, plain.best_action())) << show<G>(s);
+    with_cutoff.begin(s);
+    with_cutoff.think(Budget::iterations(60));
+    EXPECT_TRUE(is_legal<G>(s, with_cutoff.best_action())) << show<G>(s);
+    beginner.begin(s);
+    EXPECT_TRUE(beginner.think(Budget::iterations(1000)));
+    EXPECT_TRUE(is_legal<G>(s, beginner.best_action())) << show<G>(s);
+    strong.begin(s);
+    strong.think(Budget::iterations(300));
+    EXPECT_TRUE(is_legal<G>(s, strong.best_action())) << show<G>(s);
+    if (G::num_players(v) == 2) {
+      ab.begin(s);
+      ab.think(Budget::iterations(500));
+      EXPECT_TRUE(is_legal<G>(s, ab.best_action())) << show<G>(s);
+    }
+  }
+}
+
+TEST(Search, Wali_OnlyLegalActions) {
+  check_legal<wali::Game>({}, 12, 9);
+}
+TEST(Search, Yote_OnlyLegalActions) {
+  check_legal<yote::Game>({}, 12, 9);
+  check_legal<yote::Game>(yote::Variant{yote::Size::k5x5}, 6, 9);
+}
+TEST(Search, Poursuite_OnlyLegalActions) {
+  check_legal<poursuite::Game>({}, 20, 3);
+  check_legal<poursuite::Game>(poursuite::Variant{6, true}, 20, 2);
+}
+TEST(Search, Quits_OnlyLegalActions) {
+  check_legal<quits::Game>({}, 8, 9);
+  check_legal<quits::Game>(*quits::Game::parse_variant("4-players"), 8, 7);
+}
+TEST(Search, DiceRace_ChanceNodesAndPlayers) {
+  check_legal<DiceGame>(test::DiceVariant{3}, 20, 2);
+  check_legal<DiceGame>(test::DiceVariant{4}, 10, 2);
+  check_legal<DiceGame>(test::DiceVariant{2}, 20, 2);  // alpha-beta averages the rolls
+}
+
+// In the dice race, from 8 with a roll of 2 to come, advancing by the roll wins: MCTS must
+// see it through the chance node below the root.
+TEST(Search, DiceRace_FindsTheWinAfterTheRoll) {
+  DiceGame::State s = DiceGame::initial(test::DiceVariant{3});
+  s.pos[0] = 8;
+  s.roll = 2;  // player 0 to move with a 2: action 1 (advance 2) or 2 (advance 2) win
+  Mcts<DiceGame> mcts;
+  mcts.begin(s);
+  EXPECT_TRUE(mcts.think(Budget::iterations(100)));  // a decisive move: done at once
+  EXPECT_NE(mcts.best_action(), 0);
+}
+
+TEST(Search, Mcts_SameSeedSameSearch) {
+  const yote::State s = positions<yote::Game>({}, 1, 7)[3];
+  auto run = [&](std::uint64_t seed) {
+    MctsOptions o;
+    o.seed = seed;
+    Mcts<yote::Game> m(o);
+    m.begin(s);
+    m.think(Budget::iterations(500));
+    std::vector<std::pair<Action, std::uint32_t>> visits;
+    m.for_each_root_child([&](Action a, std::uint32_t n, double) { visits.emplace_back(a, n); });
+    return visits;
+  };
+  EXPECT_EQ(run(42), run(42));
+}
+
+TEST(Search, AlphaBeta_SameSearchTwice) {
+  const wali::State s = positions<wali::Game>({}, 1, 5)[8];
+  auto run = [&]() {
+    AlphaBeta<wali::Game, Evaluation<wali::Game>> ab(AlphaBetaOptions{64, 14});
+    ab.begin(s);
+    ab.think(Budget::iterations(20000));
+    return std::make_pair(ab.best_action(), ab.score());
+  };
+  EXPECT_EQ(run(), run());
+}
+
+TEST(Search, Budget_WorkIsKeptExactly) {
+  Mcts<quits::Game> m;
+  m.begin(quits::Game::initial({}));
+  m.think(Budget::iterations(37));
+  EXPECT_EQ(m.stats().iterations, 37);
+  m.think(Budget::iterations(5));
+  EXPECT_EQ(m.stats().iterations, 42);
+
+  AlphaBeta<wali::Game, Evaluation<wali::Game>> ab(AlphaBetaOptions{64, 12});
+  ab.begin(wali::Game::initial({}));
+  EXPECT_FALSE(ab.think(Budget::iterations(1000)));
+  EXPECT_LE(ab.stats().nodes, 1000 + 30);  // + one count per completed depth
+
+  Agent<yote::Game> beginner(Level::kBeginner, 3);
+  beginner.begin(yote::Game::initial({}));
+  EXPECT_FALSE(beginner.think(Budget::iterations(60)));
+  EXPECT_TRUE(beginner.think(Budget::iterations(60)));  // 100 in all
+  EXPECT_EQ(beginner.stats().iterations, level_info(Level::kBeginner).iterations);
+  EXPECT_TRUE(beginner.think(Budget::iterations(60)));
+  EXPECT_EQ(beginner.stats().iterations, level_info(Level::kBeginner).iterations);
+}
+
+// A clock that advances 1/1024 s each time it is read (exact in binary).
+constexpr double kTick = 1.0 / 1024;
+double fake_now(void* context) {
+  double* t = static_cast<double*>(context);
+  *t += kTick;
+  return *t;
+}
+
+TEST(Search, Budget_TimeOnTheCallersClock) {
+  double t = 0;
+  const Clock clock{&fake_now, &t};
+  Mcts<poursuite::Game> m;
+  m.begin(poursuite::Game::initial({}));
+  // Read once at the start (deadline 11.5 ticks), then every kClockEvery iterations: the
+  // 11th of those reads is past the deadline.
+  m.think(Budget::time(10.5 * kTick, clock));
+  EXPECT_EQ(m.stats().iterations, 11 * kClockEvery);
+
+  AlphaBeta<poursuite::Game, Evaluation<poursuite::Game>> ab(AlphaBetaOptions{64, 12});
+  ab.begin(poursuite::Game::initial({}));
+  t = 0;
+  ab.think(Budget::time(5.5 * kTick, clock));
+  EXPECT_LE(ab.stats().nodes, 6 * kClockEvery + 64);
+}
+
+TEST(Search, Anytime_ValidAfterOneIteration) {
+  const yote::State s = yote::Game::initial({});
+  Mcts<yote::Game> m;
+  m.begin(s);
+  EXPECT_TRUE(is_legal<yote::Game>(s, m.best_action()));  // before any: a root child
+  m.think(Budget::iterations(1));
+  EXPECT_TRUE(is_legal<yote::Game>(s, m.best_action()));
+  AlphaBeta<yote::Game, Evaluation<yote::Game>> ab(AlphaBetaOptions{64, 12});
+  ab.begin(s);
+  EXPECT_TRUE(is_legal<yote::Game>(s, ab.best_action()));
+  ab.think(Budget::iterations(1));
+  EXPECT_TRUE(is_legal<yote::Game>(s, ab.best_action()));
+  for (Level level : {Level::kBeginner, Level::kIntermediate, Level::kStrong}) {
+    Agent<yote::Game> agent(level, 1);
+    agent.begin(s);
+    agent.think(Budget::iterations(1));
+    EXPECT_TRUE(is_legal<yote::Game>(s, agent.best_action()));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wins in one turn
+
+// Plays the level's choices while the same player is to move; true when that player has won.
+template <Rules G>
+bool level_wins_the_turn(Level level, typename G::State s) {
+  const int me = G::to_move(s);
+  Agent<G> agent(level, 11);
+  for (int i = 0; i < 4 && G::to_move(s) == me; ++i) {
+    agent.begin(s);
+    // Beginner and intermediate stop at their own budgets; strong gets 20,000 units of work.
+    agent.think(Budget::iterations(20000));
+    const Action a = agent.best_action();
+    if (!is_legal<G>(s, a)) {
+      ADD_FAILURE() << "illegal action " << a << show<G>(s);
+      return false;
+    }
+    G::apply(s, a);
+  }
+  double out[kMaxPlayers] = {};
+  if (G::is_terminal(s)) {
+    G::returns(s, out);
+  }
+  return out[me] > 0;
+}
+
+template <Rules G>
+typename G::State parse(const typename G::Variant& v, std::string_view text) {
+  Result<typename G::State> s = G::parse_position(v, text);
+  EXPECT_TRUE(s.ok()) << text;
+  return s.ok() ? *s : G::initial(v);
+}
+
+const Level kAllLevels[] = {Level::kBeginner, Level::kIntermediate, Level::kStrong};
+
+// Stones to move: D4-D3 makes a line of three on row 3... any step into a line, then a removal
+// leaves sticks with two pieces (default rule: two left loses). One of 17 actions wins.
+TEST(Search, Wali_LevelsFindTheWinningCapture) {
+  const wali::State s = parse<wali::Game>({}, "os..../...o../..o.s./o..s../.oooo. o 0 0 - 11");
+  for (Level level : kAllLevels) {
+    EXPECT_TRUE(level_wins_the_turn<wali::Game>(level, s))
+        << level_info(level).id << show<wali::Game>(s);
+  }
+}
+
+// Light to move: the jump that captures, then the bonus removal, leaves dark with nothing.
+TEST(Search, Yote_LevelsFindTheWinningJump) {
+  const yote::State s = parse<yote::Game>({}, "..l.../l..l../.l..../.d.l.l/....d. l 0 0 - 0");
+  for (Level level : kAllLevels) {
+    EXPECT_TRUE(level_wins_the_turn<yote::Game>(level, s))
+        << level_info(level).id << show<yote::Game>(s);
+  }
+}
+
+// Dark to move with two marbles out: b2-a1 takes out the third.
+TEST(Search, Quits_LevelsFindTheThirdExit) {
+  const quits::State s = parse<quits::Game>({}, "ll.../....d/...../ldl.l/...d. d 0,2 - 21");
+  for (Level level : kAllLevels) {
+    EXPECT_TRUE(level_wins_the_turn<quits::Game>(level, s))
+        << level_info(level).id << show<quits::Game>(s);
+  }
+}
+
+// 6x6, one round, the pursuer to move: one jump of four leaves every reply of the pursued a
+// jump away from it, so the next turn captures. Each level plays the jump, then the reply is
+// forced to lose.
+TEST(Search, Poursuite_LevelsFindTheCapture) {
+  const poursuite::Variant v{6, true};
+  const poursuite::State s = parse<poursuite::Game>(v, "6x6 5x/2xN2/2x1xx/n2x1x/2xx2/x3x1 w 1 - -");
+  const int me = poursuite::Game::to_move(s);
+  for (Level level : kAllLevels) {
+    Agent<poursuite::Game> agent(level, 3);
+    agent.begin(s);
+    agent.think(Budget::iterations(20000));
+    poursuite::State t = s;
+    poursuite::Game::apply(t, agent.best_action());
+    poursuite::Game::Actions replies;
+    poursuite::Game::legal_actions(t, replies);
+    ASSERT_GT(replies.size(), 0) << level_info(level).id << show<poursuite::Game>(t);
+    for (Action r : replies) {
+      poursuite::State u = t;
+      poursuite::Game::apply(u, r);
+      double out[kMaxPlayers] = {};
+      ASSERT_TRUE(poursuite::Game::is_terminal(u))
+          << level_info(level).id << show<poursuite::Game>(u);
+      poursuite::Game::returns(u, out);
+      EXPECT_GT(out[me], 0) << level_info(level).id << show<poursuite::Game>(u);
+    }
+  }
+}
+
+// The solver on the same position: a win for the pursuer to move.
+TEST(Search, Solver_ProvesTheCapture) {
+  const poursuite::State s =
+      parse<poursuite::Game>({6, true}, "6x6 5x/2xN2/2x1xx/n2x1x/2xx2/x3x1 w 1 - -");
+  Solver<poursuite::Game, Evaluation<poursuite::Game>> solver(16);
+  EXPECT_EQ(solver.solve(s, 1000000), 1);
+}
+
+}  // namespace
+}  // namespace marbles::ai
