@@ -15,10 +15,12 @@
 
 #include "ai/agent.h"
 #include "ai/alphabeta.h"
+#include "ai/any_agent.h"
 #include "ai/dice_game.h"
 #include "ai/games.h"
 #include "ai/mcts.h"
 #include "ai/solver.h"
+#include "core/registry.h"
 #include "core/rng.h"
 #include "core/rules.h"
 #include "games/poursuite/rules.h"
@@ -332,6 +334,22 @@ TEST(Search, Solver_ProvesTheCapture) {
       parse<poursuite::Game>({6, true}, "6x6 5x/2xN2/2x1xx/n2x1x/2xx2/x3x1 w 1 - -");
   Solver<poursuite::Game, Evaluation<poursuite::Game>> solver(16);
   EXPECT_EQ(solver.solve(s, 1000000), 1);
+}
+
+// The app's entry point: an agent for every registered game, over AnyState.
+TEST(Search, AnyAgent_EveryRegisteredGame) {
+  for (const GameInfo& info : games()) {
+    Result<std::unique_ptr<AnyState>> s = info.make("", "");
+    ASSERT_TRUE(s.ok()) << info.id;
+    for (Level level : kAllLevels) {
+      std::unique_ptr<AnyAgent> agent = make_any_agent(info.id, level, 1);
+      ASSERT_NE(agent, nullptr) << info.id;
+      agent->begin(**s);
+      agent->think(Budget::iterations(50));
+      EXPECT_TRUE((*s)->is_legal(agent->best_action())) << info.id;
+    }
+  }
+  EXPECT_EQ(make_any_agent("no-such-game", Level::kStrong, 1), nullptr);
 }
 
 }  // namespace

@@ -1,0 +1,62 @@
+// The computer opponent over AnyState, for the app: the same anytime protocol (search.h) behind
+// a virtual interface, made by game id. The app keeps one AnyAgent per computer seat, calls
+// begin() when that seat is to move, think() with a slice of a few milliseconds each frame
+// (strong: until the time the player grants runs out on the page's clock), and plays
+// best_action() when think() returns true or the time is up. A hint is the same with the
+// human's seat.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "ai/agent.h"
+#include "ai/games.h"
+#include "ai/search.h"
+#include "core/any_game.h"
+#include "core/rules.h"
+
+namespace marbles::ai {
+
+class AnyAgent {
+ public:
+  virtual ~AnyAgent() = default;
+  // s must be a state of the agent's game.
+  virtual void begin(const AnyState& s) = 0;
+  virtual bool think(const Budget& slice) = 0;
+  virtual Action best_action() const = 0;
+  virtual SearchStats stats() = 0;
+};
+
+template <Rules G>
+class AnyAgentOf final : public AnyAgent {
+ public:
+  AnyAgentOf(Level level, std::uint64_t seed) : agent_(level, seed) {}
+  void begin(const AnyState& s) override { agent_.begin(state_of<G>(s)); }
+  bool think(const Budget& slice) override { return agent_.think(slice); }
+  Action best_action() const override { return agent_.best_action(); }
+  SearchStats stats() override { return agent_.stats(); }
+
+ private:
+  Agent<G> agent_;
+};
+
+// The agent for a registered game id, or nullptr for a game the AI does not list yet.
+inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level level,
+                                                std::uint64_t seed) {
+  if (game_id == wali::Game::kId) {
+    return std::make_unique<AnyAgentOf<wali::Game>>(level, seed);
+  }
+  if (game_id == yote::Game::kId) {
+    return std::make_unique<AnyAgentOf<yote::Game>>(level, seed);
+  }
+  if (game_id == poursuite::Game::kId) {
+    return std::make_unique<AnyAgentOf<poursuite::Game>>(level, seed);
+  }
+  if (game_id == quits::Game::kId) {
+    return std::make_unique<AnyAgentOf<quits::Game>>(level, seed);
+  }
+  return nullptr;
+}
+
+}  // namespace marbles::ai
