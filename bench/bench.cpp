@@ -5,6 +5,8 @@
 //   bench --seconds S       time per game
 //   bench --game wali       one game only (wali, yote, poursuite, quits)
 //   bench --signature       one line per game: a hash of 300 seeded random games
+//   bench --ai-signature    the searches' choices along seeded games, hashed: equal natively
+//                           and in WASM
 //   bench --search          search speed from the start: MCTS iterations/s (plain UCT, and the
 //                           strong level's cut-off where it has one), alpha-beta nodes/s; the
 //                           best of S searches of one second each (--seconds S)
@@ -13,8 +15,10 @@
 //                           UCT), cutK (UCT with K random actions then the evaluation), ab
 //                           (alpha-beta); per move --time S (strong, uct, cutK, ab) or
 //                           --iterations N (uct, cutK: playouts; ab: nodes)
-//   bench --solve ID        poursuite-6x6, poursuite-6x6-single: the value with perfect play;
-//                           poursuite-8x8: alpha-beta deepening for --seconds, proven or not
+//   bench --solve ID        poursuite-6x6, poursuite-6x6-single, poursuite-7x7[-single]: the
+//                           value with perfect play (exact solver); poursuite-8x8[-single]:
+//                           alpha-beta deepening for --seconds, each depth proven or not;
+//                           poursuite-8x8[-single]-exact: the solver, --iterations node limit
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -47,6 +51,7 @@ struct Options {
   const char* game = nullptr;
   const char* variant = "";
   bool signature = false;
+  bool ai_signature = false;
   bool search = false;
   const char* match[2] = {nullptr, nullptr};
   int games = 20;
@@ -86,6 +91,32 @@ std::uint64_t signature(const typename G::Variant& v) {
       G::apply(s, a);
     }
     h = fnv1a(h, G::position_text(s));
+  }
+  return h;
+}
+
+// The searches' choices along seeded random games (plain UCT, 200 iterations; the strong level,
+// 2,000 units of work): must be equal natively and in WASM, like the signature.
+template <Rules G>
+std::uint64_t ai_signature(const typename G::Variant& v) {
+  std::uint64_t h = 0xCBF29CE484222325ULL;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    Rng rng(seed);
+    typename G::State s = G::initial(v);
+    for (int ply = 0; ply < 80 && !G::is_terminal(s); ++ply) {
+      if (ply % 7 == 0 && G::to_move(s) != kChance) {
+        ai::Mcts<G> mcts;
+        mcts.begin(s);
+        mcts.think(ai::Budget::iterations(200));
+        h = fnv1a(h, G::action_text(s, mcts.best_action()));
+        h = fnv1a(h, std::to_string(mcts.stats().nodes));
+        ai::Agent<G> strong(ai::Level::kStrong, seed);
+        strong.begin(s);
+        strong.think(ai::Budget::iterations(2000));
+        h = fnv1a(h, G::action_text(s, strong.best_action()));
+      }
+      G::apply(s, random_legal_action<G>(s, rng));
+    }
   }
   return h;
 }
@@ -295,18 +326,22 @@ const char* value_text(int v) {
 
 int solve(const Options& o) {
   const std::string_view what = o.solve;
-  if (what == "poursuite-6x6" || what == "poursuite-6x6-single" || what == "poursuite-7x7-single" ||
-      what == "poursuite-7x7") {
+  const bool exact = what.find("exact") != std::string_view::npos;
+  if (what.substr(0, 13) == "poursuite-6x6" || what.substr(0, 13) == "poursuite-7x7" || exact) {
     poursuite::Variant v;
-    v.size = what.find("7x7") != std::string_view::npos ? 7 : 6;
+    v.size = what.find("7x7") != std::string_view::npos   ? 7
+             : what.find("6x6") != std::string_view::npos ? 6
+                                                          : 8;
     v.single = what.find("single") != std::string_view::npos;
     ai::Solver<poursuite::Game, ai::Evaluation<poursuite::Game>> solver(24);
     const poursuite::State start = poursuite::Game::initial(v);
     const double t0 = steady_seconds(nullptr);
-    const int value = solver.solve(start, 1LL << 40);
+    const int value = solver.solve(start, o.iterations > 0 ? o.iterations : 1LL << 40);
     const double dt = steady_seconds(nullptr) - t0;
     std::printf("solve %s: %s (value %d for player 0), %lld nodes, %.1f s; best first jump %s\n",
-                o.solve, value_text(value), value, static_cast<long long>(solver.nodes()), dt,
+                o.solve,
+                value == decltype(solver)::kUnknown ? "unknown (node limit)" : value_text(value),
+                value, static_cast<long long>(solver.nodes()), dt,
                 poursuite::Game::action_text(start, solver.best_action(start)).c_str());
     return 0;
   }
@@ -336,7 +371,10 @@ int solve(const Options& o) {
     }
     return 0;
   }
-  std::fprintf(stderr, "--solve: poursuite-6x6, poursuite-6x6-single, poursuite-8x8\n");
+  std::fprintf(stderr,
+               "--solve: poursuite-6x6, poursuite-6x6-single, poursuite-7x7[-single], "
+               "poursuite-8x8[-single] (deepening), poursuite-8x8[-single]-exact [--iterations "
+               "NODES]\n");
   return 2;
 }
 
@@ -380,6 +418,20 @@ int run(const Options& o) {
     }
     std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits\n");
     return 2;
+  }
+  if (o.ai_signature) {
+    std::printf("ai-signature wali %016llx\n",
+                static_cast<unsigned long long>(ai_signature<wali::Game>({})));
+    std::printf("ai-signature yote %016llx\n",
+                static_cast<unsigned long long>(ai_signature<yote::Game>({})));
+    std::printf("ai-signature poursuite %016llx\n",
+                static_cast<unsigned long long>(ai_signature<poursuite::Game>({})));
+    std::printf("ai-signature quits %016llx\n",
+                static_cast<unsigned long long>(ai_signature<quits::Game>({})));
+    std::printf(
+        "ai-signature quits/4-players %016llx\n",
+        static_cast<unsigned long long>(ai_signature<quits::Game>(quits_variant("4-players"))));
+    return 0;
   }
   if (o.signature) {
     if (wanted(o, "wali")) {
@@ -466,6 +518,8 @@ int main(int argc, char** argv) {
     const std::string_view arg = argv[i];
     if (arg == "--signature") {
       o.signature = true;
+    } else if (arg == "--ai-signature") {
+      o.ai_signature = true;
     } else if (arg == "--seconds" && i + 1 < argc) {
       o.seconds = std::atof(argv[++i]);
     } else if (arg == "--game" && i + 1 < argc) {
@@ -488,12 +542,13 @@ int main(int argc, char** argv) {
     } else if (arg == "--solve" && i + 1 < argc) {
       o.solve = argv[++i];
     } else {
-      std::fprintf(stderr,
-                   "usage: bench [--seconds S] [--game ID] [--signature] [--search]\n"
-                   "       bench --match A B --game ID [--variant V] [--games N] [--time S | "
-                   "--iterations N] [--seed K]\n"
-                   "       bench --solve poursuite-6x6|poursuite-6x6-single|poursuite-8x8 "
-                   "[--seconds S]\n");
+      std::fprintf(
+          stderr,
+          "usage: bench [--seconds S] [--game ID] [--signature] [--ai-signature] [--search]\n"
+          "       bench --match A B --game ID [--variant V] [--games N] [--time S | "
+          "--iterations N] [--seed K]\n"
+          "       bench --solve poursuite-6x6|poursuite-6x6-single|poursuite-8x8 "
+          "[--seconds S]\n");
       return 2;
     }
   }

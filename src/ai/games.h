@@ -110,6 +110,30 @@ struct Evaluation<poursuite::Game> : NoEvaluation<poursuite::Game> {
   }
 };
 
+// Measured (bench --match, docs/ENGINE.md): the evaluation cut-off pays in Wali (after 30
+// random actions) and Yoté (after 10); alpha-beta beats MCTS in La poursuite and two-player
+// Quits (four players fall back to MCTS).
+template <>
+struct Tuning<wali::Game> {
+  static constexpr Algorithm kStrong = Algorithm::kMcts;
+  static constexpr int kCutoff = 30;
+};
+template <>
+struct Tuning<yote::Game> {
+  static constexpr Algorithm kStrong = Algorithm::kMcts;
+  static constexpr int kCutoff = 10;
+};
+template <>
+struct Tuning<poursuite::Game> {
+  static constexpr Algorithm kStrong = Algorithm::kAlphaBeta;
+  static constexpr int kCutoff = 0;
+};
+template <>
+struct Tuning<quits::Game> {
+  static constexpr Algorithm kStrong = Algorithm::kAlphaBeta;
+  static constexpr int kCutoff = 0;
+};
+
 // Quits: for each player, marbles taken out and how near the others are to the exit corner
 // (king distance), against the best of the other players.
 template <>

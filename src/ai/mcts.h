@@ -16,7 +16,8 @@
 //   the mover winning, possibly after more actions of the same player, such as Wali's removal
 //   after a line: up to 3 actions) is played at once (think() is then done).
 // - best_action(): the most visited child of the root.
-// Deterministic: the Rng is reseeded by begin() from the seed and the root's hash.
+// Deterministic: the Rng is reseeded by begin() from the seed and the root's hash, and UCT
+// uses no libm function that may round differently in WASM (only sqrt, exact in IEEE).
 #pragma once
 
 #include <cmath>
@@ -38,6 +39,24 @@ struct MctsOptions {
   std::int64_t max_nodes = 1 << 21;  // arena cap (about 64 MB); then leaves stop growing
   std::uint64_t seed = 0x3C75EEDULL;
 };
+
+namespace detail {
+// ln(n) from basic operations only (frexp is exact, then the atanh series), so that UCT takes
+// the same decisions natively and in WASM whatever the C library's log does in its last bit.
+inline double log_n(std::uint32_t n) {
+  int e = 0;
+  const double m = std::frexp(static_cast<double>(n), &e);  // n = m * 2^e, m in [0.5, 1)
+  const double s = (m - 1) / (m + 1);                       // |s| <= 1/3
+  const double s2 = s * s;
+  double term = s;
+  double sum = 0;
+  for (int k = 1; k <= 25; k += 2) {
+    sum += term / k;
+    term *= s2;
+  }
+  return e * 0.6931471805599453 + 2 * sum;
+}
+}  // namespace detail
 
 template <Rules G, class Eval = NoEvaluation<G>>
 class Mcts {
@@ -219,7 +238,7 @@ class Mcts {
   }
 
   int select_uct(const Node& n) const {
-    const double log_n = std::log(static_cast<double>(n.visits));
+    const double log_n = detail::log_n(n.visits);
     const double c = options_.exploration;
     int best = -1;
     double best_score = -1;
