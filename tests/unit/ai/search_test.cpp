@@ -237,6 +237,21 @@ TEST(Search, Anytime_ValidAfterOneIteration) {
   }
 }
 
+// A depth cut short by the end of a slice starts again on the next slice: the table keeps what
+// was searched, so small slices still deepen.
+TEST(Search, AlphaBeta_SmallSlicesDeepen) {
+  AlphaBeta<yote::Game, Evaluation<yote::Game>> sliced(AlphaBetaOptions{64, 16});
+  sliced.begin(yote::Game::initial({}));
+  for (int i = 0; i < 400; ++i) {
+    sliced.think(Budget::iterations(500));
+  }
+  AlphaBeta<yote::Game, Evaluation<yote::Game>> whole(AlphaBetaOptions{64, 16});
+  whole.begin(yote::Game::initial({}));
+  whole.think(Budget::iterations(200000));
+  EXPECT_GE(sliced.stats().depth, 4);
+  EXPECT_GE(sliced.stats().depth, whole.stats().depth - 2);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Wins in one turn
 
