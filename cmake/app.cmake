@@ -48,6 +48,9 @@ target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS
 if(EMSCRIPTEN)
   target_compile_options(marbles_imgui PRIVATE -Wno-nontrivial-memaccess)
   target_compile_definitions(marbles_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)  # WebGL2
+  # Not on the page: the metrics window and demo, and ImGui's own files (no .ini, no log file).
+  target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_METRICS_WINDOW
+                                                  IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_FILE_FUNCTIONS)
 endif()
 
 # The UI fonts: DejaVu Sans and DejaVu Sans Bold from Debian, cut to the glyphs French and the
@@ -129,6 +132,7 @@ if(EMSCRIPTEN)
   target_link_options(marbles PRIVATE
     ${MARBLES_WEB_OPT} -flto -sMALLOC=emmalloc -sFILESYSTEM=0 -sASSERTIONS=0
     -sTEXTDECODER=2 -sGL_TRACK_ERRORS=0 -sSUPPORT_ERRNO=0
+    -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0  # SDL never asks for fullscreen here
     -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
     -sDISABLE_EXCEPTION_CATCHING=1 -sENVIRONMENT=web -sMODULARIZE=1 -sEXPORT_NAME=createMarbles
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
