@@ -30,6 +30,8 @@ struct GameInfo {
                                             std::string_view position) = nullptr;
   // The side names are plural ("Sticks win!") or one person each ("Player 1 wins!").
   bool plural_sides = true;
+  // The game rolls dice (chance actions): the page offers to type in real dice instead.
+  bool dice = false;
 };
 
 class AnyState {

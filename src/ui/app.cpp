@@ -335,7 +335,7 @@ void App::apply_action(Action a) {
   }
   message_.clear();
   note_.clear();
-  if (p.cells.to >= 0 && p.player >= 0) {
+  if (view_->animates(*before, a)) {
     animation_ = PieceAnimation{true, p.player, p.cells.from, p.cells.to, 0, std::move(before), a};
     animation_start_ = now_ms_;
     animation_ms_ = std::max(1.0f, view_->animation_ms(*animation_.before, a));
@@ -422,7 +422,18 @@ int App::facing() const {
 
 bool App::is_ai_turn() const {
   const AnyState& s = session_->state();
-  return ai_seats_ != 0 && !s.is_terminal() && (computer(s.to_move()) || s.to_move() == kChance);
+  return ai_seats_ != 0 && !s.is_terminal() &&
+         (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_));
+}
+
+bool App::page_rolls() const {
+  const AnyState& s = session_->state();
+  return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
+}
+
+bool App::typed_roll_due() const {
+  const AnyState& s = session_->state();
+  return typed_dice_ && board_input() && !s.is_terminal() && s.to_move() == kChance;
 }
 
 bool App::can_undo_turn() const {
@@ -446,10 +457,9 @@ bool App::undo_turn() {
     return false;
   }
   session_->undo();
-  if (ai_seats_ != 0) {
-    while (session_->can_undo() && is_ai_turn()) {
-      session_->undo();
-    }
+  // Back to a person's decision: past the computer's actions and the page's rolls.
+  while (session_->can_undo() && (is_ai_turn() || page_rolls())) {
+    session_->undo();
   }
   ++version_;
   selected_ = -1;
@@ -466,10 +476,8 @@ bool App::redo_turn() {
     return false;
   }
   session_->redo();
-  if (ai_seats_ != 0) {
-    while (session_->can_redo() && is_ai_turn()) {
-      session_->redo();
-    }
+  while (session_->can_redo() && (is_ai_turn() || page_rolls())) {
+    session_->redo();
   }
   ++version_;
   selected_ = -1;
@@ -487,9 +495,9 @@ void App::step_ai() {
     return;
   }
   if (screen_ != Screen::kGame || !is_ai_turn()) {
-    // Chance is rolled by the app in every mode.
+    // Chance is rolled by the app in every mode, unless real dice are typed in.
     const AnyState& s = session_->state();
-    if (screen_ != Screen::kGame || s.is_terminal() || s.to_move() != kChance) {
+    if (screen_ != Screen::kGame || s.is_terminal() || s.to_move() != kChance || typed_dice_) {
       ai_wait_from_ = -1;
       return;
     }
@@ -500,6 +508,13 @@ void App::step_ai() {
   // The last action shown (a long slide) and a beat, then the delay.
   const double show = std::max(kShowMs, animation_ms_ + 80);
   if (now_ms_ - ai_wait_from_ < show + static_cast<double>(ai_delay_ms_)) {
+    return;
+  }
+  if (session_->state().to_move() == kChance && session_->can_redo()) {
+    // A roll undone comes back the same: undo never rolls the dice again.
+    session_->redo();
+    ++version_;
+    ai_wait_from_ = -1;
     return;
   }
   const Action a = agent_.choose(session_->state());
@@ -675,7 +690,12 @@ BoardMarks App::board_marks(int hover) const {
   m.interactive = board_input() && !s.is_terminal() && !is_ai_turn();
   m.selected = m.interactive ? selection() : -1;
   m.reserve_picked = m.interactive && selected_ == kReservePick;
-  if (m.interactive) {
+  if (m.interactive && typed_roll_due()) {
+    // Real dice: the person enters the roll on the board (the view's keys).
+    for (const ChanceOutcome& c : s.chance_outcomes()) {
+      m.legal.push_back(c.action);
+    }
+  } else if (m.interactive) {
     m.legal = s.legal_actions();
     for (Action a : m.legal) {
       const ActionCells c = s.action_cells(a);
@@ -711,6 +731,7 @@ BoardMarks App::board_marks(int hover) const {
     }
   }
   m.animation = animation_;
+  m.lang = lang_;
   return m;
 }
 
@@ -1060,9 +1081,12 @@ std::string App::state_json() const {
   out += ",\"reserves\":" + reserves;
   out += ",\"on_board\":" + on_board;
   out += ",\"out\":" + out_counts;
+  // The lines the panel shows under the counts (a score, a round).
+  out += ",\"status\":" + json_strings(view_->status_lines(s, *info_, lang_));
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(seats_text());
   out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
+  out += std::string(",\"dice\":") + (typed_dice_ ? "\"typed\"" : "\"rolled\"");
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += ",\"theme\":" + json_string(theme_code(theme::current()));
@@ -1164,6 +1188,14 @@ std::string App::set_option(std::string_view name, std::string_view value) {
   if (name == "ai") {
     return set_seats(value);
   }
+  if (name == "dice") {
+    if (value != "typed" && value != "rolled") {
+      return json_error("bad value \"" + v + "\" for option dice (rolled or typed)");
+    }
+    typed_dice_ = value == "typed";
+    ai_wait_from_ = -1;
+    return json_ok();
+  }
   if (name == "rotate") {
     if (value != "1" && value != "0") {
       return json_error("bad value \"" + v + "\" for option rotate (1 or 0)");
@@ -1237,8 +1269,9 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     }
     return json_error("bad value \"" + v + "\" for option tab (moves, rules or about)");
   }
-  return json_error("unknown option \"" + std::string(name) +
-                    "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, rotate, screen, tab)");
+  return json_error(
+      "unknown option \"" + std::string(name) +
+      "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, rotate, dice, screen, tab)");
 }
 
 std::string App::describe(int i) const {
@@ -1706,6 +1739,18 @@ bool App::menu_button() {
       const int r = row(Str::kBoardTurns, off.c_str(), !rotate_, on.c_str(), rotate_);
       if (r >= 0) {
         rotate_ = r == 1;
+        changed = true;
+      }
+    }
+    if (screen_ == Screen::kGame && info_->dice) {
+      // Dice rolled by the page, or real dice typed in (playing on a real board).
+      const std::string rolled = std::string(tr(Str::kDiceRolled, lang_)) + "##dice";
+      const std::string typed = std::string(tr(Str::kDiceTyped, lang_)) + "##dice";
+      const int d =
+          row(Str::kDiceSetting, rolled.c_str(), !typed_dice_, typed.c_str(), typed_dice_);
+      if (d >= 0) {
+        typed_dice_ = d == 1;
+        ai_wait_from_ = -1;
         changed = true;
       }
     }
@@ -2255,23 +2300,33 @@ void App::draw_status() {
     ImGui::TextWrapped("%s", hint_text.c_str());
     ImGui::PopStyleColor();
     if (!is_ai_turn() && mode_ == Mode::kPlay) {
+      // Every cell-less action as a button, in the game's words where it has them.
+      Action pressed = kNoAction;
+      const float wrap = ImGui::GetContentRegionAvail().x;
       for (Action a : buttons) {
         const std::string text = s.action_text(a);
-        std::string label = text;
-        if (text == "pass") {
+        std::string label = view_->button_label(s, a, lang_);
+        if (!label.empty()) {
+        } else if (text == "pass") {
           label = tr(Str::kPass, lang_);
         } else if (text == "xR") {
           label = tr(Str::kTakeFromReserve, lang_);
+        } else {
+          label = text;
         }
-        const float button_w = std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28));
+        const float button_w =
+            std::min(wrap, std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28)));
         label += "##b" + text;
         ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
-        if (button(label.c_str(), true, button_w)) {
-          apply_action(a);
+        if (button(label.c_str(), true, button_w) && pressed == kNoAction) {
+          pressed = a;
         }
+        note_widget("act-" + text);
         ImGui::PopStyleColor(2);
-        break;  // the state may have changed
+      }
+      if (pressed != kNoAction) {
+        apply_action(pressed);  // after the loop: the state changes
       }
     }
     if (!note_.empty()) {

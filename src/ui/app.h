@@ -173,6 +173,10 @@ class App {
   std::string set_seats(std::string_view value);  // the ai option
   int facing() const;  // the seat the board is drawn from (0 unless the setting turns it)
   bool is_ai_turn() const;
+  // A roll is due and the person enters it (real dice typed in).
+  bool typed_roll_due() const;
+  // A roll is due and the page rolls it.
+  bool page_rolls() const;
   bool can_undo_turn() const;
   bool undo_turn();
   bool redo_turn();
@@ -233,7 +237,8 @@ class App {
   PieceAnimation animation_;
   double animation_start_ = 0;
   double animation_ms_ = 220;
-  bool rotate_ = false;  // the setting: the board turns to the person to move
+  bool rotate_ = false;      // the setting: the board turns to the person to move
+  bool typed_dice_ = false;  // the setting: real dice, the rolls typed in (games with dice)
   Mode mode_ = Mode::kPlay;
   bool embed_ = false;
   int version_ = 0;
