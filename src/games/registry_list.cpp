@@ -16,7 +16,9 @@ const std::vector<GameInfo>& games() {
                {"Sticks", "Stones"},
                {"Bâtonnets", "Cailloux"},
                &make_any_state<wali::Game>,
-               true},
+               true,
+               false,
+               ""},
       GameInfo{yote::Game::kId,
                "Yoté",
                "Yoté",
@@ -24,7 +26,9 @@ const std::vector<GameInfo>& games() {
                {"Light", "Dark"},
                {"Clairs", "Foncés"},
                &make_any_state<yote::Game>,
-               true},
+               true,
+               false,
+               ""},
       // The two players swap knights between the rounds of a match, so they are named by
       // number, not by colour or role.
       GameInfo{poursuite::Game::kId,
@@ -34,7 +38,9 @@ const std::vector<GameInfo>& games() {
                {"Player 1", "Player 2"},
                {"Joueur 1", "Joueur 2"},
                &make_any_state<poursuite::Game>,
-               false},
+               false,
+               false,
+               ""},
       // Each seat is one person; with four players the seats go clockwise from a1.
       GameInfo{quits::Game::kId,
                "Quits",
@@ -43,7 +49,9 @@ const std::vector<GameInfo>& games() {
                {"Light", "Dark", "Red", "Blue"},
                {"Clair", "Foncé", "Rouge", "Bleu"},
                &make_any_state<quits::Game>,
-               false},
+               false,
+               false,
+               ""},
   };
   return list;
 }

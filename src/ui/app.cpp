@@ -1760,6 +1760,79 @@ bool App::menu_button() {
   return changed;
 }
 
+namespace {
+
+// The numbers of a custom variant text ("targets 1,2,3"), or the defaults'.
+std::vector<int> custom_values(std::string_view text, std::string_view defaults) {
+  const std::size_t space = defaults.find(' ');
+  const std::string_view prefix = defaults.substr(0, space + 1);
+  std::string_view list = text.substr(0, prefix.size()) == prefix ? text.substr(prefix.size())
+                                                                  : defaults.substr(space + 1);
+  std::vector<int> out;
+  int v = 0;
+  for (char ch : list) {
+    if (ch >= '0' && ch <= '9') {
+      v = v * 10 + (ch - '0');
+    } else if (ch == ',') {
+      out.push_back(v);
+      v = 0;
+    }
+  }
+  out.push_back(v);
+  return out;
+}
+
+}  // namespace
+
+void App::custom_variant_picker(const GameInfo& g) {
+  // A variant made of numbers, each set by tapping it (Offboard's target values, 1 to 6).
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextUnformatted(variant_label(g.id, "custom", lang_).c_str());
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+  ImGui::TextWrapped("%s", variant_label(g.id, "custom-hint", lang_).c_str());
+  ImGui::PopStyleColor();
+  const std::vector<int> defaults = custom_values("", g.custom_variant);
+  std::vector<int> values = custom_values(pick_variant_, g.custom_variant);
+  if (values.size() != defaults.size()) {
+    values = defaults;
+  }
+  const int per_row = 6;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = (ImGui::GetContentRegionAvail().x - gap * (per_row - 1)) / per_row;
+  int changed = -1;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i % per_row != 0) {
+      ImGui::SameLine();
+    }
+    const std::string label = std::to_string(i + 1) + "\xC2\xA0:\xC2\xA0" +
+                              std::to_string(values[i]) + "##value" + std::to_string(i);
+    const bool own = values[i] != defaults[i];
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(own ? theme::colors().accent : theme::colors().button));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(own ? theme::colors().on_accent : theme::colors().text));
+    if (ImGui::Button(label.c_str(), v2(w, px(theme::kTapTarget)))) {
+      changed = static_cast<int>(i);
+    }
+    note_widget("value-" + std::to_string(i));
+    ImGui::PopStyleColor(2);
+  }
+  if (changed >= 0) {
+    int& v = values[static_cast<std::size_t>(changed)];
+    v = v % 6 + 1;
+    if (values == defaults) {
+      pick_variant_ = "default";
+    } else {
+      std::string text(g.custom_variant.substr(0, g.custom_variant.find(' ') + 1));
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        text += (i > 0 ? "," : "") + std::to_string(values[i]);
+      }
+      pick_variant_ = text;
+    }
+  }
+}
+
 bool App::choice(const char* id, const std::string& label, bool on) {
   // A radio choice: a small ring (filled when on) and a label that wraps; the whole row taps.
   const float w = ImGui::GetContentRegionAvail().x;
@@ -2023,6 +2096,9 @@ void App::draw_start() {
           pick_variant_ = std::string(v);
         }
       }
+    }
+    if (!g->custom_variant.empty()) {
+      custom_variant_picker(*g);
     }
     // Players: how many the picked variant has, and who plays each seat.
     int players = 2;

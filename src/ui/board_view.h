@@ -168,5 +168,6 @@ std::unique_ptr<BoardView> make_yote_board();
 std::unique_ptr<BoardView> make_poursuite_board();
 std::unique_ptr<BoardView> make_quits_board();
 std::unique_ptr<BoardView> make_wykersham_board();
+std::unique_ptr<BoardView> make_offboard_board();
 
 }  // namespace marbles::ui

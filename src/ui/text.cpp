@@ -245,6 +245,39 @@ constexpr Entry kTable[] = {
     {Str::kDiceSetting, "Dice", "Dés"},
     {Str::kDiceRolled, "Rolled here", "Lancés ici"},
     {Str::kDiceTyped, "Real dice, typed in", "Vrais dés, entrés"},
+    {Str::kOffAside, "Set the marble aside for good, then play",
+     "Écarter la bille pour de bon, puis jouer"},
+    {Str::kOffMoved, "moved from {} to {}", "a déplacé une bille de {} à {}"},
+    {Str::kOffLineMoved, "moved a line of {} from {} towards {}",
+     "a déplacé une ligne de {} de {} vers {}"},
+    {Str::kOffPushed, "pushed {} against {} at {}", "a poussé à {} contre {} en {}"},
+    {Str::kOffScored, "a marble fell into target {}: {} points",
+     "une bille est tombée dans la cible {}\xC2\xA0: {} points"},
+    {Str::kOffOccupied, "a marble fell towards target {}, already taken: no points",
+     "une bille est partie vers la cible {}, déjà occupée\xC2\xA0: aucun point"},
+    {Str::kOffPutBack, "put its marble back on {}", "a remis sa bille en {}"},
+    {Str::kOffSetAside, "set its marble aside for good", "a écarté sa bille pour de bon"},
+    {Str::kOffScore, "Points: {} {}, {} {} (first to {} wins)",
+     "Points\xC2\xA0: {} {}, {} {} (le premier à {} gagne)"},
+    {Str::kOffWaiting, "{}: a marble to put back or set aside",
+     "{}\xC2\xA0: une bille à remettre ou à écarter"},
+    {Str::kOffQuiet, "{} turns without a marble pushed off (draw at 200)",
+     "{} tours sans bille éjectée (nulle à 200)"},
+    {Str::kOffPhaseReturn, "Your marble came back", "Votre bille est revenue"},
+    {Str::kOffPhasePlay, "Move or push", "Déplacer ou pousser"},
+    {Str::kOffHintReturn,
+     "Tap an empty cell to put it back (your whole turn), or set it aside and play.",
+     "Touchez une case vide pour la remettre (c’est tout votre tour), ou écartez-la et jouez."},
+    {Str::kOffHintPick,
+     "Tap a marble: alone, or the last of a line of yours, it shows where it can go.",
+     "Touchez une bille\xC2\xA0: seule, ou la dernière d’une ligne des vôtres, elle montre où "
+     "aller."},
+    {Str::kOffHintTarget,
+     "Tap where it goes: a ring marks a push, the marbles it carries are circled.",
+     "Touchez où elle va\xC2\xA0: un anneau marque une poussée, les billes entraînées sont "
+     "cerclées."},
+    {Str::kOffWin, "{} reached {} points.", "Les {} ont atteint {} points."},
+    {Str::kOffQuietDraw, "200 turns without a marble pushed off.", "200 tours sans bille éjectée."},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 
@@ -301,6 +334,13 @@ constexpr VariantEntry kVariants[] = {
      "Quatre joueurs, trois billes chacun\xC2\xA0: en sortir une"},
     {"quits", "orthogonal", "Orthogonal: a marble steps straight or diagonally towards its exit",
      "Orthogonale\xC2\xA0: une bille avance tout droit ou en diagonale vers sa sortie"},
+    {"offboard", "custom", "Target values", "Valeur des cibles"},
+    {"offboard", "custom-hint",
+     "Tap a target's value to change it (1 to 6). Targets are numbered counter-clockwise from "
+     "the left half of Red's edge; the default is 1, 2, 3 all round.",
+     "Touchez la valeur d’une cible pour la changer (1 à 6). Les cibles sont numérotées dans le "
+     "sens inverse des aiguilles d’une montre depuis la moitié gauche du bord des Rouges\xC2\xA0; "
+     "par défaut 1, 2, 3 tout autour."},
 };
 
 }  // namespace

@@ -19,6 +19,9 @@ std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
   if (game_id == "wykersham") {
     return make_wykersham_board();
   }
+  if (game_id == "offboard") {
+    return make_offboard_board();
+  }
   return nullptr;
 }
 
