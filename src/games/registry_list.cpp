@@ -16,7 +16,8 @@ const std::vector<GameInfo>& games() {
                {"Sticks", "Stones"},
                {"Bâtonnets", "Cailloux"},
                &make_any_state<wali::Game>,
-               true},
+               true,
+               false},
       GameInfo{yote::Game::kId,
                "Yoté",
                "Yoté",
@@ -24,7 +25,8 @@ const std::vector<GameInfo>& games() {
                {"Light", "Dark"},
                {"Clairs", "Foncés"},
                &make_any_state<yote::Game>,
-               true},
+               true,
+               false},
       // The two players swap knights between the rounds of a match, so they are named by
       // number, not by colour or role.
       GameInfo{poursuite::Game::kId,
@@ -34,6 +36,7 @@ const std::vector<GameInfo>& games() {
                {"Player 1", "Player 2"},
                {"Joueur 1", "Joueur 2"},
                &make_any_state<poursuite::Game>,
+               false,
                false},
       // Each seat is one person; with four players the seats go clockwise from a1.
       GameInfo{quits::Game::kId,
@@ -43,6 +46,7 @@ const std::vector<GameInfo>& games() {
                {"Light", "Dark", "Red", "Blue"},
                {"Clair", "Foncé", "Rouge", "Bleu"},
                &make_any_state<quits::Game>,
+               false,
                false},
   };
   return list;
