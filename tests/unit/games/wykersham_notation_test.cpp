@@ -245,6 +245,31 @@ TEST(WykershamNotation, Record_AWrittenGameReads) {
   EXPECT_EQ(format_record(*ok), good);
 }
 
+TEST(WykershamNotation, Record_TheExampleOfNotationMdReads) {
+  const std::string text =
+      "[Format \"marbles/1\"]\n"
+      "[Game \"wykersham\"]\n"
+      "[Variant \"default\"]\n"
+      "\n"
+      "1. red 2-5 5a a- 2e e-\n"
+      "2. 5-5 ne e+ 5b b+\n"
+      "3. 2-4 4c 2d d+\n"
+      "4. 1-3 1d d- 3c\n"
+      "5. 3-5 3b b+ 5a a+\n"
+      "6. 2-3 2b b- 3a a=\n"
+      "7. 2-3 2a a= 3d d=\n"
+      "8. 4-4 nb b- na a-\n"
+      "9. 2-6 2c 6a a+! xa4 xb4 xc4 xd4 xe4 done\n"
+      "10. 1-6 6e e= 1a a+\n"
+      "11. 1-2 1e e= 2b b-\n";
+  Result<Session> s = Session::from_text(text);
+  ASSERT_TRUE(s.ok()) << s.error().text();
+  EXPECT_EQ(s->state().position_text(),
+            "+1:..g.gg.rrr./-1:.g.rg..g.../0:....g.r..../0:.g..r....../0:..r...g.g.. roll g r 11 "
+            "18,20 5+0,0+0 - 0 - - -");
+  EXPECT_EQ(s->text(), text);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Position text
 
