@@ -3,6 +3,7 @@
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
+#include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
 
 namespace marbles {
@@ -48,6 +49,14 @@ const std::vector<GameInfo>& games() {
                &make_any_state<quits::Game>,
                false,
                false},
+      GameInfo{wykersham::Game::kId,
+               "Wykersham",
+               "Wykersham",
+               {"default"},
+               {"Red", "Green"},
+               {"Rouges", "Verts"},
+               &make_any_state<wykersham::Game>,
+               true},
   };
   return list;
 }
@@ -63,7 +72,6 @@ const GameInfo* find_game(std::string_view id) {
 
 const std::vector<UpcomingGame>& upcoming_games() {
   static const std::vector<UpcomingGame> list = {
-      {"wykersham", "Wykersham", "Wykersham"},
       {"offboard", "Offboard", "Offboard"},
   };
   return list;
