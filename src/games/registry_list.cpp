@@ -56,6 +56,7 @@ const std::vector<GameInfo>& games() {
                {"Red", "Green"},
                {"Rouges", "Verts"},
                &make_any_state<wykersham::Game>,
+               true,
                true},
   };
   return list;
