@@ -3,7 +3,7 @@
 //
 //   bench                   playouts for every game, about 3 s each
 //   bench --seconds S       time per game
-//   bench --game wali       one game only (wali, yote, poursuite, quits)
+//   bench --game wali       one game only (wali, yote, poursuite, quits, wykersham)
 //   bench --signature       one line per game: a hash of 300 seeded random games
 #include <chrono>
 #include <cstdint>
@@ -17,6 +17,7 @@
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
+#include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
 
 namespace marbles {
@@ -37,7 +38,8 @@ std::uint64_t fnv1a(std::uint64_t h, std::string_view text) {
 }
 
 // Seeded random games through the generic list-based path; hashes every action and the
-// final position text. Any difference in rules, RNG or notation changes it.
+// final position text. Chance outcomes are drawn by weight (Rng::weighted) and hashed like
+// actions. Any difference in rules, RNG or notation changes it.
 template <Rules G>
 std::uint64_t signature(const typename G::Variant& v) {
   std::uint64_t h = 0xCBF29CE484222325ULL;
@@ -45,10 +47,20 @@ std::uint64_t signature(const typename G::Variant& v) {
     Rng rng(seed);
     typename G::State s = G::initial(v);
     while (!G::is_terminal(s)) {
-      typename G::Actions actions;
-      G::legal_actions(s, actions);
-      const Action a =
-          actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+      Action a = kNoAction;
+      if (G::to_move(s) == kChance) {
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        int weights[G::Chances::kCapacity];
+        for (int i = 0; i < chances.size(); ++i) {
+          weights[i] = chances[i].weight;
+        }
+        a = chances[rng.weighted(weights, chances.size())].action;
+      } else {
+        typename G::Actions actions;
+        G::legal_actions(s, actions);
+        a = actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+      }
       h = fnv1a(h, G::action_text(s, a));
       G::apply(s, a);
     }
@@ -119,6 +131,10 @@ int run(const Options& o) {
                     static_cast<unsigned long long>(signature<quits::Game>(quits_variant(v))));
       }
     }
+    if (wanted(o, "wykersham")) {
+      std::printf("signature wykersham %016llx\n",
+                  static_cast<unsigned long long>(signature<wykersham::Game>({})));
+    }
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -143,6 +159,9 @@ int run(const Options& o) {
       const std::string label = std::string("quits/") + v;
       playouts<quits::Game>(label.c_str(), quits_variant(v), o.seconds);
     }
+  }
+  if (wanted(o, "wykersham")) {
+    playouts<wykersham::Game>("wykersham", {}, o.seconds);
   }
   return 0;
 }

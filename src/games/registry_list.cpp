@@ -3,6 +3,7 @@
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
+#include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
 
 namespace marbles {
@@ -52,6 +53,16 @@ const std::vector<GameInfo>& games() {
                false,
                false,
                ""},
+      GameInfo{wykersham::Game::kId,
+               "Wykersham",
+               "Wykersham",
+               {"default"},
+               {"Red", "Green"},
+               {"Rouges", "Verts"},
+               &make_any_state<wykersham::Game>,
+               true,
+               true,
+               ""},
   };
   return list;
 }
@@ -67,7 +78,6 @@ const GameInfo* find_game(std::string_view id) {
 
 const std::vector<UpcomingGame>& upcoming_games() {
   static const std::vector<UpcomingGame> list = {
-      {"wykersham", "Wykersham", "Wykersham"},
       {"offboard", "Offboard", "Offboard"},
   };
   return list;
