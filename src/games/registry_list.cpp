@@ -1,5 +1,6 @@
 // The game registry: one explicit line per game (no static self-registration).
 #include "core/registry.h"
+#include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
@@ -44,6 +45,15 @@ const std::vector<GameInfo>& games() {
                {"Clair", "Foncé", "Rouge", "Bleu"},
                &make_any_state<quits::Game>,
                false},
+      // A custom target layout is entered as variant text ("targets 1,2,3,...").
+      GameInfo{offboard::Game::kId,
+               "Offboard",
+               "Offboard",
+               {"default"},
+               {"Red", "Yellow"},
+               {"Rouges", "Jaunes"},
+               &make_any_state<offboard::Game>,
+               true},
   };
   return list;
 }
@@ -60,7 +70,6 @@ const GameInfo* find_game(std::string_view id) {
 const std::vector<UpcomingGame>& upcoming_games() {
   static const std::vector<UpcomingGame> list = {
       {"wykersham", "Wykersham", "Wykersham"},
-      {"offboard", "Offboard", "Offboard"},
   };
   return list;
 }
