@@ -259,6 +259,9 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     if (a == kPass) {
       return make_error(t + ": passing is allowed only when no other move is possible");
     }
+    if (waiting && is_put_back(a)) {
+      return make_error(t + ": " + cell_name(put_back_cell(a)) + " is occupied");
+    }
     if (waiting) {
       return make_error(t +
                         ": first put your waiting marble back on an empty cell (like @e5) "
@@ -268,9 +271,6 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
       return make_error(t + ": you have no marble waiting to be put back or set aside");
     }
     return make_error(why_illegal_move(s, a, text));
-  }
-  if (is_put_back(a) && owner(s, put_back_cell(a)) >= 0) {
-    return make_error(t + ": " + cell_name(put_back_cell(a)) + " is occupied");
   }
   if (suffix > 0) {
     const LineMove m = describe_move(s, a);

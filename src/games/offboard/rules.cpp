@@ -79,10 +79,7 @@ constexpr Geometry make_geometry() {
       const int k = g.diag[c] + kDDiag[d];
       const bool inside = i >= 0 && i < kRows && k >= 1 && k <= 9 && g.index[i][k] >= 0;
       g.nb[c][d] = inside ? g.index[i][k] : static_cast<std::int8_t>(-1);
-      if (!inside) {
-        g.off[c][d] = outer_slot(i, k);
-        g.edge[d] |= std::uint64_t{1} << c;
-      }
+      g.off[c][d] = inside ? Slot{} : outer_slot(i, k);
     }
   }
   return g;
