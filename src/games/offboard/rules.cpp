@@ -55,7 +55,6 @@ struct Geometry {
   std::int8_t index[kRows][10] = {};   // the cell at (row, diag), or -1
   std::int8_t nb[kCells][kDirs] = {};  // the neighbour, or -1 off the board
   Slot off[kCells][kDirs] = {};        // where a marble pushed off from c along d falls
-  std::uint64_t edge[kDirs] = {};      // cells whose neighbour along d is off the board
 };
 
 constexpr Geometry make_geometry() {
