@@ -304,6 +304,10 @@ TEST(Offboard, Line_NeverSideways) {
 TEST(Offboard, Line_OwnMarblesNeverLeaveTheBoard) {
   const State s = setup({"a1", "a2", "a3"}, {"i9"});
   EXPECT_EQ(moves_from(s, "a1"), sorted({"a1-a4", "a1-b1", "a1-b2"})) << show(s);
+  // All of red's moves: none over the rim.
+  EXPECT_EQ(legal_texts(s), sorted({"a1-a4", "a1-b1", "a1-b2", "a2-a4", "a2-b2", "a2-b3", "a3-a4",
+                                    "a3-b3", "a3-b4"}))
+      << show(s);
   EXPECT_EQ(moves_from(s, "a3"), sorted({"a3-a4", "a3-b3", "a3-b4"})) << show(s);
   EXPECT_EQ(error_of(s, "a3-a0"), "'a3-a0': a0 is off the board (your own marbles never leave it)");
   EXPECT_EQ(error_of(s, "a1-a0"), "'a1-a0': a0 is off the board (your own marbles never leave it)");
@@ -311,7 +315,7 @@ TEST(Offboard, Line_OwnMarblesNeverLeaveTheBoard) {
   const State t = setup({"a4", "a5"}, {"a3", "i9"});
   EXPECT_TRUE(is_legal(t, "a5-a3")) << show(t);  // a5, a4 push a3 west to a2
   const State u = setup({"a5"}, {"i9"});
-  EXPECT_EQ(moves_from(u, "a5"), sorted({"a5-a4", "a5-b5", "a5-b6"})) << show(u);
+  EXPECT_EQ(legal_texts(u), sorted({"a5-a4", "a5-b5", "a5-b6"})) << show(u);
 }
 
 // ---------------------------------------------------------------------------------------------
