@@ -26,7 +26,8 @@
 // second half. v at position 0 or 5 is on two outer lines (a corner, pushed exactly along a
 // main diagonal): the marble goes to the lower-valued of the two targets there (RULES.md; the
 // values at a corner always differ in the default layout; with equal custom values, the first
-// in counter-clockwise order).
+// in counter-clockwise order: the previous edge's second half, so 11 at a1, 1 at a5, 3 at e9,
+// 5 at i9, 7 at i5, 9 at e1).
 //
 // A turn is one of:
 //   - a line move: a run of one or more own marbles in a straight line (the run starting at the
@@ -56,7 +57,24 @@
 //   366..426  put the waiting marble back on cell c: 366 + c      text "@e5"
 //   427       set the waiting marble aside for good              text "aside"
 //   428       pass                                                text "pass"
-// Reading accepts upper case ("C3-C4", "@E5").
+// Reading accepts upper case ("C3-C4", "@E5"); "aside" and "pass" are lower case only. A line
+// move's text must name where the front of the whole run from the rear goes ("a1-a2" is refused
+// when a1-a3 are red: the rear a1 moves the run a1-a3, written "a1-a4").
+//
+// Position text (one line, FEN-like), e.g. the start (one line, split here):
+//   "yyyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./rrrrr"
+//   " r 0,0 ............ 0,0 0,0 0"
+//   rows i down to a, each from its lowest diagonal ('.' empty, 'r' red, 'y' yellow), rows of
+//   5, 6, 7, 8, 9, 8, 7, 6, 5 cells separated by '/'; the player to move (r or y); the scores
+//   red,yellow; the targets 1-12 in order (r, y or .); the waiting marbles red,yellow; the
+//   marbles set aside red,yellow; the turns since a marble was last pushed off (0-200).
+//   The parser checks: 12 marbles of each colour in all (board + targets + waiting + aside);
+//   each score equal to the sum of the values of the targets holding the opponent's colour; a
+//   waiting marble only for the player to move, at most one, and then 0 quiet turns; not both
+//   scores at 6 or more. A score of 6 or more reads as that player's win. The repetition
+//   history is not in the text: a game started from a position starts a fresh history.
+// Variant text: "default", or "targets" and the twelve values 1-9 of targets 1-12:
+//   "targets 1,2,3,1,2,3,1,2,3,1,2,3" (the default values, printed as "default").
 #pragma once
 
 #include <cstdint>
