@@ -98,7 +98,7 @@ int lowest_bit(std::uint64_t m) {
 // -mpopcnt) __builtin_popcount is a libgcc call, and this branch-free count is faster.
 #if defined(__POPCNT__) || defined(__wasm__) || defined(__ARM_NEON)
 int popcount64(std::uint64_t m) {
-  return popcount64(m);
+  return __builtin_popcountll(m);
 }
 #else
 int popcount64(std::uint64_t m) {
@@ -184,7 +184,6 @@ constexpr WideTables make_wide() {
 }
 
 constexpr WideTables kWide = make_wide();
-constexpr const std::uint8_t* kWideBit = kWide.bit;
 
 // The 61-bit board on the padded board: row by row.
 Wide widen(std::uint64_t b) {
