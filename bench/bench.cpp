@@ -3,7 +3,7 @@
 //
 //   bench                   playouts for every game, about 3 s each
 //   bench --seconds S       time per game
-//   bench --game wali       one game only (wali, yote, poursuite, quits, wykersham)
+//   bench --game wali       one game only (wali, yote, poursuite, quits, wykersham, offboard)
 //   bench --signature       one line per game: a hash of 300 seeded random games
 #include <chrono>
 #include <cstdint>
@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "core/rules.h"
+#include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
@@ -95,6 +96,13 @@ quits::Variant quits_variant(const char* text) {
   return *quits::Game::parse_variant(text);
 }
 
+// The default layout and a custom one (equal values at every corner).
+constexpr const char* kOffboardVariants[] = {"default", "targets 1,2,2,3,3,1,1,2,2,3,3,1"};
+
+offboard::Variant offboard_variant(const char* text) {
+  return *offboard::Game::parse_variant(text);
+}
+
 bool wanted(const Options& o, const char* id) {
   return o.game == nullptr || std::strcmp(o.game, id) == 0;
 }
@@ -135,6 +143,13 @@ int run(const Options& o) {
       std::printf("signature wykersham %016llx\n",
                   static_cast<unsigned long long>(signature<wykersham::Game>({})));
     }
+    if (wanted(o, "offboard")) {
+      for (const char* v : kOffboardVariants) {
+        std::printf(
+            "signature offboard/%s %016llx\n", v,
+            static_cast<unsigned long long>(signature<offboard::Game>(offboard_variant(v))));
+      }
+    }
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -162,6 +177,12 @@ int run(const Options& o) {
   }
   if (wanted(o, "wykersham")) {
     playouts<wykersham::Game>("wykersham", {}, o.seconds);
+  }
+  if (wanted(o, "offboard")) {
+    for (const char* v : kOffboardVariants) {
+      const std::string label = std::string("offboard/") + v;
+      playouts<offboard::Game>(label.c_str(), offboard_variant(v), o.seconds);
+    }
   }
   return 0;
 }

@@ -1,5 +1,6 @@
 // The game registry: one explicit line per game (no static self-registration).
 #include "core/registry.h"
+#include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
@@ -63,6 +64,18 @@ const std::vector<GameInfo>& games() {
                true,
                true,
                ""},
+      // The target values are a variant: set one by one on the start screen, or written as
+      // variant text ("targets 1,2,3,...").
+      GameInfo{offboard::Game::kId,
+               "Offboard",
+               "Offboard",
+               {"default"},
+               {"Red", "Yellow"},
+               {"Rouges", "Jaunes"},
+               &make_any_state<offboard::Game>,
+               true,
+               false,
+               "targets 1,2,3,1,2,3,1,2,3,1,2,3"},
   };
   return list;
 }
@@ -77,9 +90,7 @@ const GameInfo* find_game(std::string_view id) {
 }
 
 const std::vector<UpcomingGame>& upcoming_games() {
-  static const std::vector<UpcomingGame> list = {
-      {"offboard", "Offboard", "Offboard"},
-  };
+  static const std::vector<UpcomingGame> list = {};
   return list;
 }
 
