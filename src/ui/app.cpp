@@ -426,6 +426,19 @@ bool App::is_ai_turn() const {
          (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_));
 }
 
+std::vector<Action> App::board_legal() const {
+  const AnyState& s = session_->state();
+  if (!typed_roll_due()) {
+    return s.legal_actions();
+  }
+  // Real dice: the person enters the roll on the board (the view's keys).
+  std::vector<Action> out;
+  for (const ChanceOutcome& c : s.chance_outcomes()) {
+    out.push_back(c.action);
+  }
+  return out;
+}
+
 bool App::page_rolls() const {
   const AnyState& s = session_->state();
   return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
@@ -690,13 +703,8 @@ BoardMarks App::board_marks(int hover) const {
   m.interactive = board_input() && !s.is_terminal() && !is_ai_turn();
   m.selected = m.interactive ? selection() : -1;
   m.reserve_picked = m.interactive && selected_ == kReservePick;
-  if (m.interactive && typed_roll_due()) {
-    // Real dice: the person enters the roll on the board (the view's keys).
-    for (const ChanceOutcome& c : s.chance_outcomes()) {
-      m.legal.push_back(c.action);
-    }
-  } else if (m.interactive) {
-    m.legal = s.legal_actions();
+  if (m.interactive) {
+    m.legal = board_legal();
     for (Action a : m.legal) {
       const ActionCells c = s.action_cells(a);
       if (m.reserve_picked) {
@@ -2188,7 +2196,7 @@ void App::draw_board(const Layout& l) {
   const AnyState& state = session_->state();
   // The board's controls (slide arrows) and drags, while a person may play.
   const bool can_play = board_input() && !state.is_terminal() && !is_ai_turn();
-  const std::vector<Action> legal = can_play ? state.legal_actions() : std::vector<Action>{};
+  const std::vector<Action> legal = can_play ? board_legal() : std::vector<Action>{};
   if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
     show_cursor_ = false;
     pressed_board_ = true;
@@ -2353,8 +2361,12 @@ void App::draw_status() {
     } else if (is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
-      // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve).
+      // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve), or
+      // the game's own choice (its words below).
       hint = phase == "removal" ? Str::kHintRemoveReserve : Str::kHintPass;
+      if (!view_->hint(s, selection(), lang_).empty()) {
+        hint = Str::kHintSelect;
+      }
     } else if (phase == "placement") {
       hint = Str::kHintPlace;
     } else if (phase == "removal") {
@@ -2365,7 +2377,8 @@ void App::draw_status() {
       hint = Str::kHintPlaceOrMove;
     }
     std::string hint_text = tr(hint, lang_);
-    if (hint == Str::kHintSelect || hint == Str::kHintTarget || hint == Str::kHintPlaceOrMove) {
+    if (hint == Str::kHintSelect || hint == Str::kHintTarget || hint == Str::kHintPlaceOrMove ||
+        hint == Str::kHintPlace || hint == Str::kHintRemove) {
       // The game's own words for what to do, where the generic ones would not fit.
       const std::string own = view_->hint(s, selection(), lang_);
       if (!own.empty()) {
@@ -2479,6 +2492,9 @@ void App::draw_moves() {
       turns.push_back(Turn{played_[i].player, i, i + 1});
     } else {
       turns.back().end = i + 1;
+      if (turns.back().player == kChance) {
+        turns.back().player = played_[i].player;  // the line's icon: who played after the roll
+      }
     }
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();

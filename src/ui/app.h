@@ -149,7 +149,9 @@ class App {
     std::string_view section;  // TurnInfo::section before the action ("Round 2")
     // b follows a within one turn (one line of the record and of the move list).
     static bool same_turn(const Played& a, const Played& b) {
-      return a.player == b.player && a.turn == b.turn;
+      // A roll (chance) belongs to the turn it opens when the game numbers its turns.
+      const bool chance = a.player == kChance || b.player == kChance;
+      return (a.player == b.player || (chance && a.turn > 0)) && a.turn == b.turn;
     }
   };
   struct Layout {
@@ -175,6 +177,8 @@ class App {
   bool is_ai_turn() const;
   // A roll is due and the person enters it (real dice typed in).
   bool typed_roll_due() const;
+  // What the board may play now: the legal actions, or the rolls when real dice are typed in.
+  std::vector<Action> board_legal() const;
   // A roll is due and the page rolls it.
   bool page_rolls() const;
   bool can_undo_turn() const;

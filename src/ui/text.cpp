@@ -242,6 +242,10 @@ constexpr Entry kTable[] = {
     {Str::kWykEnterDice, "Your dice: tap the roll", "Vos dés\xC2\xA0: touchez le jet"},
     {Str::kWykStartsKey, "{} start", "Les {} commencent"},
     {Str::kWykInHand, "in hand: {}", "en main\xC2\xA0: {}"},
+    {Str::kWykHintForfeit,
+     "No cup on that row can take your marble: it goes to your opponent's tray.",
+     "Aucune ouverture de cette rangée ne peut recevoir votre bille\xC2\xA0: elle va dans la "
+     "cuvette adverse."},
     {Str::kDiceSetting, "Dice", "Dés"},
     {Str::kDiceRolled, "Rolled here", "Lancés ici"},
     {Str::kDiceTyped, "Real dice, typed in", "Vrais dés, entrés"},

@@ -182,6 +182,7 @@ enum class Str {
   kWykEnterDice,
   kWykStartsKey,
   kWykInHand,
+  kWykHintForfeit,
   kDiceSetting,
   kDiceRolled,
   kDiceTyped,

@@ -454,8 +454,11 @@ class WykershamBoard final : public BoardView {
       case wy::Phase::kRollOff:
       case wy::Phase::kRoll:
         return tr(Str::kWykHintDice, lang);
-      case wy::Phase::kPlace:
-        return tr(Str::kWykHintPlace, lang);
+      case wy::Phase::kPlace: {
+        wy::Game::Actions legal;
+        wy::Game::legal_actions(s, legal);
+        return tr(legal.contains(wy::kForfeit) ? Str::kWykHintForfeit : Str::kWykHintPlace, lang);
+      }
       case wy::Phase::kSlide:
         return tr(Str::kWykHintSlide, lang);
       case wy::Phase::kRemove:
@@ -888,8 +891,14 @@ class WykershamBoard final : public BoardView {
       dl->AddText(font, big, {std::floor(c.x + u * 0.15f), std::floor(c.y - pt.y / 2)}, kRimText,
                   pts.c_str());
       const std::string hand = trf(Str::kWykInHand, lang, std::to_string(s.hand[p]));
-      const float small = std::fmin(fs * 0.85f, u * 0.5f);
-      const ImVec2 ht = font->CalcTextSizeA(small, 1e9f, 0, hand.c_str());
+      float small = std::fmin(fs * 0.85f, u * 0.5f);
+      ImVec2 ht = font->CalcTextSizeA(small, 1e9f, 0, hand.c_str());
+      const float room = (kSideW - 0.3f) * u;
+      if (ht.x > room) {
+        // Narrow trays (a phone): the text shrinks to fit.
+        small *= room / ht.x;
+        ht = font->CalcTextSizeA(small, 1e9f, 0, hand.c_str());
+      }
       const ImVec2 hp = to_screen({kSideX, y - 0.55f});
       dl->AddText(font, small, {std::floor(hp.x - ht.x / 2), std::floor(hp.y - ht.y / 2)},
                   with_alpha(kRimText, 0.85f), hand.c_str());
