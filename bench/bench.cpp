@@ -3,7 +3,7 @@
 //
 //   bench                   playouts for every game, about 3 s each
 //   bench --seconds S       time per game
-//   bench --game wali       one game only (wali, yote, poursuite, quits)
+//   bench --game wali       one game only (wali, yote, poursuite, quits, wykersham, offboard)
 //   bench --signature       one line per game: a hash of 300 seeded random games
 //   bench --ai-signature    the searches' choices along seeded games, hashed: equal natively
 //                           and in WASM
@@ -38,9 +38,11 @@
 #include "ai/search.h"
 #include "ai/solver.h"
 #include "core/rules.h"
+#include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
+#include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
 
 namespace marbles {
@@ -75,7 +77,8 @@ std::uint64_t fnv1a(std::uint64_t h, std::string_view text) {
 }
 
 // Seeded random games through the generic list-based path; hashes every action and the
-// final position text. Any difference in rules, RNG or notation changes it.
+// final position text. Chance outcomes are drawn by weight (Rng::weighted) and hashed like
+// actions. Any difference in rules, RNG or notation changes it.
 template <Rules G>
 std::uint64_t signature(const typename G::Variant& v) {
   std::uint64_t h = 0xCBF29CE484222325ULL;
@@ -83,10 +86,20 @@ std::uint64_t signature(const typename G::Variant& v) {
     Rng rng(seed);
     typename G::State s = G::initial(v);
     while (!G::is_terminal(s)) {
-      typename G::Actions actions;
-      G::legal_actions(s, actions);
-      const Action a =
-          actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+      Action a = kNoAction;
+      if (G::to_move(s) == kChance) {
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        int weights[G::Chances::kCapacity];
+        for (int i = 0; i < chances.size(); ++i) {
+          weights[i] = chances[i].weight;
+        }
+        a = chances[rng.weighted(weights, chances.size())].action;
+      } else {
+        typename G::Actions actions;
+        G::legal_actions(s, actions);
+        a = actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+      }
       h = fnv1a(h, G::action_text(s, a));
       G::apply(s, a);
     }
@@ -384,6 +397,13 @@ quits::Variant quits_variant(const char* text) {
   return *quits::Game::parse_variant(text);
 }
 
+// The default layout and a custom one (equal values at every corner).
+constexpr const char* kOffboardVariants[] = {"default", "targets 1,2,2,3,3,1,1,2,2,3,3,1"};
+
+offboard::Variant offboard_variant(const char* text) {
+  return *offboard::Game::parse_variant(text);
+}
+
 bool wanted(const Options& o, const char* id) {
   return o.game == nullptr || std::strcmp(o.game, id) == 0;
 }
@@ -464,6 +484,17 @@ int run(const Options& o) {
                     static_cast<unsigned long long>(signature<quits::Game>(quits_variant(v))));
       }
     }
+    if (wanted(o, "wykersham")) {
+      std::printf("signature wykersham %016llx\n",
+                  static_cast<unsigned long long>(signature<wykersham::Game>({})));
+    }
+    if (wanted(o, "offboard")) {
+      for (const char* v : kOffboardVariants) {
+        std::printf(
+            "signature offboard/%s %016llx\n", v,
+            static_cast<unsigned long long>(signature<offboard::Game>(offboard_variant(v))));
+      }
+    }
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -504,6 +535,15 @@ int run(const Options& o) {
     for (const char* v : kQuitsVariants) {
       const std::string label = std::string("quits/") + v;
       playouts<quits::Game>(label.c_str(), quits_variant(v), o.seconds);
+    }
+  }
+  if (wanted(o, "wykersham")) {
+    playouts<wykersham::Game>("wykersham", {}, o.seconds);
+  }
+  if (wanted(o, "offboard")) {
+    for (const char* v : kOffboardVariants) {
+      const std::string label = std::string("offboard/") + v;
+      playouts<offboard::Game>(label.c_str(), offboard_variant(v), o.seconds);
     }
   }
   return 0;

@@ -5,11 +5,23 @@ if(NOT EXISTS "${MARBLES_IMGUI_DIR}/imgui.cpp")
 endif()
 
 # SDL2: Debian's libsdl2-dev natively; for the web, our cached build of Debian's source package.
+# The web's prefix is read again at every configure (build_tree in scripts/lib.sh configures
+# every time), so that a build tree follows a new SDL2 build of scripts/deps.sh web (other
+# settings, other directory); MARBLES_SDL2_WASM_DIR overrides it. MARBLES_SDL2_WASM, the cached
+# value of earlier trees, is dropped, or they would keep the old library.
 if(EMSCRIPTEN)
+  unset(MARBLES_SDL2_WASM CACHE)
+  set(MARBLES_SDL2_WASM_DIR "" CACHE PATH
+      "SDL2 built for WebAssembly (install prefix); empty: the last one scripts/deps.sh web built")
+  set(MARBLES_SDL2_WASM "${MARBLES_SDL2_WASM_DIR}")
   if(NOT MARBLES_SDL2_WASM)
-    file(READ "${_marbles_cache}/sdl2-wasm.prefix" _prefix)
-    string(STRIP "${_prefix}" _prefix)
-    set(MARBLES_SDL2_WASM "${_prefix}" CACHE PATH "SDL2 built for WebAssembly (install prefix)")
+    set(_prefix_file "${_marbles_cache}/sdl2-wasm.prefix")
+    if(NOT EXISTS "${_prefix_file}")
+      message(FATAL_ERROR "SDL2 for WebAssembly not built (${_prefix_file}): run scripts/deps.sh web")
+    endif()
+    file(READ "${_prefix_file}" MARBLES_SDL2_WASM)
+    string(STRIP "${MARBLES_SDL2_WASM}" MARBLES_SDL2_WASM)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_prefix_file}")
   endif()
   add_library(marbles_sdl2 INTERFACE)
   target_include_directories(marbles_sdl2 INTERFACE ${MARBLES_SDL2_WASM}/include
@@ -36,6 +48,9 @@ target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS
 if(EMSCRIPTEN)
   target_compile_options(marbles_imgui PRIVATE -Wno-nontrivial-memaccess)
   target_compile_definitions(marbles_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)  # WebGL2
+  # Not on the page: the metrics window and demo, and ImGui's own files (no .ini, no log file).
+  target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_METRICS_WINDOW
+                                                  IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_FILE_FUNCTIONS)
 endif()
 
 # The UI fonts: DejaVu Sans and DejaVu Sans Bold from Debian, cut to the glyphs French and the
@@ -105,7 +120,9 @@ if(EMSCRIPTEN)
   # emmalloc, no virtual file system (the fonts and rules texts are compiled in). The engine
   # keeps the build type's -O3 (with -Oz its playouts run 2.3 times slower, for 11 KB of gzip);
   # the native build and the engine tests (build/wasm-tests) do not include this file's flags.
-  # SDL2 comes prebuilt from the cache at its own -O3. Figures in README.md ("Page weight");
+  # SDL2 comes prebuilt from the cache (scripts/deps.sh web) at -Oz -flto, with only the
+  # subsystems the page uses and SDL_LEAN_AND_MEAN (no optimised blitters, no software renderer):
+  # its bitcode joins this link-time optimisation. Figures in README.md ("Page weight");
   # scripts/measure-page.mjs checks the budget.
   set(MARBLES_WEB_OPT -Oz CACHE STRING "Optimisation flag of the web page's code")
   foreach(t marbles_imgui marbles_ui marbles)
@@ -115,6 +132,7 @@ if(EMSCRIPTEN)
   target_link_options(marbles PRIVATE
     ${MARBLES_WEB_OPT} -flto -sMALLOC=emmalloc -sFILESYSTEM=0 -sASSERTIONS=0
     -sTEXTDECODER=2 -sGL_TRACK_ERRORS=0 -sSUPPORT_ERRNO=0
+    -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0  # SDL never asks for fullscreen here
     -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
     -sDISABLE_EXCEPTION_CATCHING=1 -sENVIRONMENT=web -sMODULARIZE=1 -sEXPORT_NAME=createMarbles
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"

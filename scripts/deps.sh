@@ -75,7 +75,24 @@ native() {
   debian_source imgui >/dev/null
 }
 
-# SDL2 built for WebAssembly, cached outside the tree under its version.
+# SDL2 built for WebAssembly from Debian's source package, for size: -Oz, and only what the page
+# uses (the window and its WebGL2 context, events, timers). Off: audio, joystick and game
+# controllers, haptic, HIDAPI, sensors, power, filesystem paths, locale, SDL_OpenURL, the
+# SDL_Renderer API, threads (the page has none), the dummy and offscreen video drivers; and
+# SDL_LEAN_AND_MEAN (src/SDL_internal.h), which drops the optimised surface blitters, RLE, YUV
+# and the software renderer (the page draws with OpenGL ES 3 through Dear ImGui). Functions of
+# the subsystems that are off remain as stubs (ImGui's SDL backend links; SDL_GameControllerOpen
+# returns NULL). -flto: the archive holds LLVM bitcode, optimised with the page at its link.
+# Cached under the version and a hash of these settings and of the emcc version (the bitcode
+# belongs to its compiler): change either and the next run builds a fresh copy next to the old.
+sdl_wasm_opts=(
+  -DCMAKE_BUILD_TYPE=MinSizeRel "-DCMAKE_C_FLAGS_MINSIZEREL=-Oz -DNDEBUG -DSDL_LEAN_AND_MEAN=1 -flto"
+  -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+  -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF
+  -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_RENDER=OFF
+  -DSDL_THREADS=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_OPENGL=OFF
+)
+
 web() {
   need_node
   need_pkgs emscripten fonts-dejavu-core
@@ -83,15 +100,15 @@ web() {
   local sdl
   sdl=$(debian_source libsdl2)
   debian_source imgui >/dev/null
-  local ver
+  local ver tag
   ver=$(basename "$sdl" | sed 's/^libsdl2-//')
-  local prefix="$CACHE/sdl2-wasm-$ver"
+  tag=$( (printf '%s\n' "${sdl_wasm_opts[@]}" && emcc --version | sed -n 1p) | sha256sum | cut -c1-8)
+  local prefix="$CACHE/sdl2-wasm-$ver-min-$tag"
   if [ ! -f "$prefix/lib/libSDL2.a" ]; then
-    log "building SDL2 $ver for WebAssembly (one time, about 7 minutes)"
-    local b="$CACHE/build-sdl2-wasm-$ver"
+    log "building SDL2 $ver for WebAssembly, -Oz, page subsystems only (one time, about 3 minutes)"
+    local b="$CACHE/build-sdl2-wasm-$ver-min-$tag"
     rm -rf "$b" && mkdir -p "$b"
-    (cd "$b" && emcmake cmake "$sdl" -DCMAKE_BUILD_TYPE=Release -DSDL_SHARED=OFF -DSDL_STATIC=ON \
-      -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$prefix" >/dev/null &&
+    (cd "$b" && emcmake cmake "$sdl" "${sdl_wasm_opts[@]}" -DCMAKE_INSTALL_PREFIX="$prefix" >/dev/null &&
       emmake make -j"$(nproc)" >/dev/null && emmake make install >/dev/null)
     rm -rf "$b"
   fi

@@ -30,6 +30,11 @@ struct GameInfo {
                                             std::string_view position) = nullptr;
   // The side names are plural ("Sticks win!") or one person each ("Player 1 wins!").
   bool plural_sides = true;
+  // The game rolls dice (chance actions): the page offers to type in real dice instead.
+  bool dice = false;
+  // A variant made of numbers a person may set one by one on the start screen, as its text
+  // with the default values ("targets 1,2,3,..."); empty for none.
+  std::string_view custom_variant;
 };
 
 class AnyState {

@@ -335,7 +335,7 @@ void App::apply_action(Action a) {
   }
   message_.clear();
   note_.clear();
-  if (p.cells.to >= 0 && p.player >= 0) {
+  if (view_->animates(*before, a)) {
     animation_ = PieceAnimation{true, p.player, p.cells.from, p.cells.to, 0, std::move(before), a};
     animation_start_ = now_ms_;
     animation_ms_ = std::max(1.0f, view_->animation_ms(*animation_.before, a));
@@ -422,7 +422,31 @@ int App::facing() const {
 
 bool App::is_ai_turn() const {
   const AnyState& s = session_->state();
-  return ai_seats_ != 0 && !s.is_terminal() && (computer(s.to_move()) || s.to_move() == kChance);
+  return ai_seats_ != 0 && !s.is_terminal() &&
+         (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_));
+}
+
+std::vector<Action> App::board_legal() const {
+  const AnyState& s = session_->state();
+  if (!typed_roll_due()) {
+    return s.legal_actions();
+  }
+  // Real dice: the person enters the roll on the board (the view's keys).
+  std::vector<Action> out;
+  for (const ChanceOutcome& c : s.chance_outcomes()) {
+    out.push_back(c.action);
+  }
+  return out;
+}
+
+bool App::page_rolls() const {
+  const AnyState& s = session_->state();
+  return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
+}
+
+bool App::typed_roll_due() const {
+  const AnyState& s = session_->state();
+  return typed_dice_ && board_input() && !s.is_terminal() && s.to_move() == kChance;
 }
 
 bool App::can_undo_turn() const {
@@ -446,10 +470,9 @@ bool App::undo_turn() {
     return false;
   }
   session_->undo();
-  if (ai_seats_ != 0) {
-    while (session_->can_undo() && is_ai_turn()) {
-      session_->undo();
-    }
+  // Back to a person's decision: past the computer's actions and the page's rolls.
+  while (session_->can_undo() && (is_ai_turn() || page_rolls())) {
+    session_->undo();
   }
   ++version_;
   selected_ = -1;
@@ -466,10 +489,8 @@ bool App::redo_turn() {
     return false;
   }
   session_->redo();
-  if (ai_seats_ != 0) {
-    while (session_->can_redo() && is_ai_turn()) {
-      session_->redo();
-    }
+  while (session_->can_redo() && (is_ai_turn() || page_rolls())) {
+    session_->redo();
   }
   ++version_;
   selected_ = -1;
@@ -487,9 +508,9 @@ void App::step_ai() {
     return;
   }
   if (screen_ != Screen::kGame || !is_ai_turn()) {
-    // Chance is rolled by the app in every mode.
+    // Chance is rolled by the app in every mode, unless real dice are typed in.
     const AnyState& s = session_->state();
-    if (screen_ != Screen::kGame || s.is_terminal() || s.to_move() != kChance) {
+    if (screen_ != Screen::kGame || s.is_terminal() || s.to_move() != kChance || typed_dice_) {
       ai_wait_from_ = -1;
       return;
     }
@@ -500,6 +521,13 @@ void App::step_ai() {
   // The last action shown (a long slide) and a beat, then the delay.
   const double show = std::max(kShowMs, animation_ms_ + 80);
   if (now_ms_ - ai_wait_from_ < show + static_cast<double>(ai_delay_ms_)) {
+    return;
+  }
+  if (session_->state().to_move() == kChance && session_->can_redo()) {
+    // A roll undone comes back the same: undo never rolls the dice again.
+    session_->redo();
+    ++version_;
+    ai_wait_from_ = -1;
     return;
   }
   const Action a = agent_.choose(session_->state());
@@ -676,7 +704,7 @@ BoardMarks App::board_marks(int hover) const {
   m.selected = m.interactive ? selection() : -1;
   m.reserve_picked = m.interactive && selected_ == kReservePick;
   if (m.interactive) {
-    m.legal = s.legal_actions();
+    m.legal = board_legal();
     for (Action a : m.legal) {
       const ActionCells c = s.action_cells(a);
       if (m.reserve_picked) {
@@ -711,6 +739,7 @@ BoardMarks App::board_marks(int hover) const {
     }
   }
   m.animation = animation_;
+  m.lang = lang_;
   return m;
 }
 
@@ -1060,9 +1089,12 @@ std::string App::state_json() const {
   out += ",\"reserves\":" + reserves;
   out += ",\"on_board\":" + on_board;
   out += ",\"out\":" + out_counts;
+  // The lines the panel shows under the counts (a score, a round).
+  out += ",\"status\":" + json_strings(view_->status_lines(s, *info_, lang_));
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(seats_text());
   out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
+  out += std::string(",\"dice\":") + (typed_dice_ ? "\"typed\"" : "\"rolled\"");
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += ",\"theme\":" + json_string(theme_code(theme::current()));
@@ -1164,6 +1196,14 @@ std::string App::set_option(std::string_view name, std::string_view value) {
   if (name == "ai") {
     return set_seats(value);
   }
+  if (name == "dice") {
+    if (value != "typed" && value != "rolled") {
+      return json_error("bad value \"" + v + "\" for option dice (rolled or typed)");
+    }
+    typed_dice_ = value == "typed";
+    ai_wait_from_ = -1;
+    return json_ok();
+  }
   if (name == "rotate") {
     if (value != "1" && value != "0") {
       return json_error("bad value \"" + v + "\" for option rotate (1 or 0)");
@@ -1237,8 +1277,9 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     }
     return json_error("bad value \"" + v + "\" for option tab (moves, rules or about)");
   }
-  return json_error("unknown option \"" + std::string(name) +
-                    "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, rotate, screen, tab)");
+  return json_error(
+      "unknown option \"" + std::string(name) +
+      "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, rotate, dice, screen, tab)");
 }
 
 std::string App::describe(int i) const {
@@ -1709,10 +1750,95 @@ bool App::menu_button() {
         changed = true;
       }
     }
+    if (screen_ == Screen::kGame && info_->dice) {
+      // Dice rolled by the page, or real dice typed in (playing on a real board).
+      const std::string rolled = std::string(tr(Str::kDiceRolled, lang_)) + "##dice";
+      const std::string typed = std::string(tr(Str::kDiceTyped, lang_)) + "##dice";
+      const int d =
+          row(Str::kDiceSetting, rolled.c_str(), !typed_dice_, typed.c_str(), typed_dice_);
+      if (d >= 0) {
+        typed_dice_ = d == 1;
+        ai_wait_from_ = -1;
+        changed = true;
+      }
+    }
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar(2);
   return changed;
+}
+
+namespace {
+
+// The numbers of a custom variant text ("targets 1,2,3"), or the defaults'.
+std::vector<int> custom_values(std::string_view text, std::string_view defaults) {
+  const std::size_t space = defaults.find(' ');
+  const std::string_view prefix = defaults.substr(0, space + 1);
+  std::string_view list = text.substr(0, prefix.size()) == prefix ? text.substr(prefix.size())
+                                                                  : defaults.substr(space + 1);
+  std::vector<int> out;
+  int v = 0;
+  for (char ch : list) {
+    if (ch >= '0' && ch <= '9') {
+      v = v * 10 + (ch - '0');
+    } else if (ch == ',') {
+      out.push_back(v);
+      v = 0;
+    }
+  }
+  out.push_back(v);
+  return out;
+}
+
+}  // namespace
+
+void App::custom_variant_picker(const GameInfo& g) {
+  // A variant made of numbers, each set by tapping it (Offboard's target values, 1 to 6).
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextUnformatted(variant_label(g.id, "custom", lang_).c_str());
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+  ImGui::TextWrapped("%s", variant_label(g.id, "custom-hint", lang_).c_str());
+  ImGui::PopStyleColor();
+  const std::vector<int> defaults = custom_values("", g.custom_variant);
+  std::vector<int> values = custom_values(pick_variant_, g.custom_variant);
+  if (values.size() != defaults.size()) {
+    values = defaults;
+  }
+  const int per_row = 6;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float w = (ImGui::GetContentRegionAvail().x - gap * (per_row - 1)) / per_row;
+  int changed = -1;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i % per_row != 0) {
+      ImGui::SameLine();
+    }
+    const std::string label = std::to_string(i + 1) + "\xC2\xA0:\xC2\xA0" +
+                              std::to_string(values[i]) + "##value" + std::to_string(i);
+    const bool own = values[i] != defaults[i];
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(own ? theme::colors().accent : theme::colors().button));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(own ? theme::colors().on_accent : theme::colors().text));
+    if (ImGui::Button(label.c_str(), v2(w, px(theme::kTapTarget)))) {
+      changed = static_cast<int>(i);
+    }
+    note_widget("value-" + std::to_string(i));
+    ImGui::PopStyleColor(2);
+  }
+  if (changed >= 0) {
+    int& v = values[static_cast<std::size_t>(changed)];
+    v = v % 6 + 1;
+    if (values == defaults) {
+      pick_variant_ = "default";
+    } else {
+      std::string text(g.custom_variant.substr(0, g.custom_variant.find(' ') + 1));
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        text += (i > 0 ? "," : "") + std::to_string(values[i]);
+      }
+      pick_variant_ = text;
+    }
+  }
 }
 
 bool App::choice(const char* id, const std::string& label, bool on) {
@@ -1979,6 +2105,9 @@ void App::draw_start() {
         }
       }
     }
+    if (!g->custom_variant.empty()) {
+      custom_variant_picker(*g);
+    }
     // Players: how many the picked variant has, and who plays each seat.
     int players = 2;
     if (g->make != nullptr) {
@@ -2067,7 +2196,7 @@ void App::draw_board(const Layout& l) {
   const AnyState& state = session_->state();
   // The board's controls (slide arrows) and drags, while a person may play.
   const bool can_play = board_input() && !state.is_terminal() && !is_ai_turn();
-  const std::vector<Action> legal = can_play ? state.legal_actions() : std::vector<Action>{};
+  const std::vector<Action> legal = can_play ? board_legal() : std::vector<Action>{};
   if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
     show_cursor_ = false;
     pressed_board_ = true;
@@ -2232,8 +2361,12 @@ void App::draw_status() {
     } else if (is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
-      // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve).
+      // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve), or
+      // the game's own choice (its words below).
       hint = phase == "removal" ? Str::kHintRemoveReserve : Str::kHintPass;
+      if (!view_->hint(s, selection(), lang_).empty()) {
+        hint = Str::kHintSelect;
+      }
     } else if (phase == "placement") {
       hint = Str::kHintPlace;
     } else if (phase == "removal") {
@@ -2244,7 +2377,8 @@ void App::draw_status() {
       hint = Str::kHintPlaceOrMove;
     }
     std::string hint_text = tr(hint, lang_);
-    if (hint == Str::kHintSelect || hint == Str::kHintTarget || hint == Str::kHintPlaceOrMove) {
+    if (hint == Str::kHintSelect || hint == Str::kHintTarget || hint == Str::kHintPlaceOrMove ||
+        hint == Str::kHintPlace || hint == Str::kHintRemove) {
       // The game's own words for what to do, where the generic ones would not fit.
       const std::string own = view_->hint(s, selection(), lang_);
       if (!own.empty()) {
@@ -2255,23 +2389,33 @@ void App::draw_status() {
     ImGui::TextWrapped("%s", hint_text.c_str());
     ImGui::PopStyleColor();
     if (!is_ai_turn() && mode_ == Mode::kPlay) {
+      // Every cell-less action as a button, in the game's words where it has them.
+      Action pressed = kNoAction;
+      const float wrap = ImGui::GetContentRegionAvail().x;
       for (Action a : buttons) {
         const std::string text = s.action_text(a);
-        std::string label = text;
-        if (text == "pass") {
+        std::string label = view_->button_label(s, a, lang_);
+        if (!label.empty()) {
+        } else if (text == "pass") {
           label = tr(Str::kPass, lang_);
         } else if (text == "xR") {
           label = tr(Str::kTakeFromReserve, lang_);
+        } else {
+          label = text;
         }
-        const float button_w = std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28));
+        const float button_w =
+            std::min(wrap, std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28)));
         label += "##b" + text;
         ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
-        if (button(label.c_str(), true, button_w)) {
-          apply_action(a);
+        if (button(label.c_str(), true, button_w) && pressed == kNoAction) {
+          pressed = a;
         }
+        note_widget("act-" + text);
         ImGui::PopStyleColor(2);
-        break;  // the state may have changed
+      }
+      if (pressed != kNoAction) {
+        apply_action(pressed);  // after the loop: the state changes
       }
     }
     if (!note_.empty()) {
@@ -2348,6 +2492,9 @@ void App::draw_moves() {
       turns.push_back(Turn{played_[i].player, i, i + 1});
     } else {
       turns.back().end = i + 1;
+      if (turns.back().player == kChance) {
+        turns.back().player = played_[i].player;  // the line's icon: who played after the roll
+      }
     }
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();

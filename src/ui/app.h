@@ -149,7 +149,9 @@ class App {
     std::string_view section;  // TurnInfo::section before the action ("Round 2")
     // b follows a within one turn (one line of the record and of the move list).
     static bool same_turn(const Played& a, const Played& b) {
-      return a.player == b.player && a.turn == b.turn;
+      // A roll (chance) belongs to the turn it opens when the game numbers its turns.
+      const bool chance = a.player == kChance || b.player == kChance;
+      return (a.player == b.player || (chance && a.turn > 0)) && a.turn == b.turn;
     }
   };
   struct Layout {
@@ -173,6 +175,12 @@ class App {
   std::string set_seats(std::string_view value);  // the ai option
   int facing() const;  // the seat the board is drawn from (0 unless the setting turns it)
   bool is_ai_turn() const;
+  // A roll is due and the person enters it (real dice typed in).
+  bool typed_roll_due() const;
+  // What the board may play now: the legal actions, or the rolls when real dice are typed in.
+  std::vector<Action> board_legal() const;
+  // A roll is due and the page rolls it.
+  bool page_rolls() const;
   bool can_undo_turn() const;
   bool undo_turn();
   bool redo_turn();
@@ -215,6 +223,8 @@ class App {
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
   bool choice(const char* id, const std::string& label, bool on);
+  // The start screen's editor of a variant made of numbers (GameInfo::custom_variant).
+  void custom_variant_picker(const GameInfo& g);
   void note_widget(std::string name);  // the last item's rectangle, for widget_center_json()
   void draw_players(const GameInfo& g, int players);  // the start screen's players choice
 
@@ -233,7 +243,8 @@ class App {
   PieceAnimation animation_;
   double animation_start_ = 0;
   double animation_ms_ = 220;
-  bool rotate_ = false;  // the setting: the board turns to the person to move
+  bool rotate_ = false;      // the setting: the board turns to the person to move
+  bool typed_dice_ = false;  // the setting: real dice, the rolls typed in (games with dice)
   Mode mode_ = Mode::kPlay;
   bool embed_ = false;
   int version_ = 0;

@@ -50,6 +50,7 @@ struct BoardMarks {
   bool dragging = false;
   ImVec2 drag_from{0, 0};
   ImVec2 drag_to{0, 0};
+  Lang lang = Lang::kEn;  // for words drawn on the board
 };
 
 // Counts shown in the panel, per player (-1 where the game has no such count).
@@ -109,6 +110,11 @@ class BoardView {
     return "";
   }
 
+  // Whether the app shows action a played in `before` as a move (by default: a piece played by
+  // a player arrives on a cell).
+  virtual bool animates(const AnyState& before, Action a) const {
+    return before.to_move() >= 0 && before.action_cells(a).to >= 0;
+  }
   // How long the app shows action a played in `before` (milliseconds).
   virtual float animation_ms(const AnyState& /*before*/, Action /*a*/) const { return 220; }
 
@@ -141,6 +147,12 @@ class BoardView {
     return "";
   }
 
+  // The label of a panel button that plays action a (an action with no cell: "pass"), "" for
+  // the app's own words.
+  virtual std::string button_label(const AnyState& /*s*/, Action /*a*/, Lang /*lang*/) const {
+    return "";
+  }
+
   // An action in words for describe() ("slid row 3 to the right"), after the side's name, when
   // the sentence made from its cells ("moved from e3 to a3") would mislead; "" for that one.
   virtual std::string action_words(const AnyState& /*before*/, Action /*a*/,
@@ -155,5 +167,7 @@ std::unique_ptr<BoardView> make_wali_board();
 std::unique_ptr<BoardView> make_yote_board();
 std::unique_ptr<BoardView> make_poursuite_board();
 std::unique_ptr<BoardView> make_quits_board();
+std::unique_ptr<BoardView> make_wykersham_board();
+std::unique_ptr<BoardView> make_offboard_board();
 
 }  // namespace marbles::ui

@@ -112,6 +112,18 @@ constexpr MarbleLook kMarbleLooks[4] = {
     {rgb(0xC2, 0x3B, 0x2E), rgb(0x3A, 0x0F, 0x0A), rgb(0xFF, 0xF1, 0xE0), MarbleMark::kTriangle},
     {rgb(0x2F, 0x5F, 0xB3), rgb(0x0D, 0x1B, 0x33), rgb(0xFF, 0xF1, 0xE0), MarbleMark::kSquare},
 };
+// Wykersham's red and green marbles: the same red as above with its triangle, and a green one
+// with a square (red and green are the pair many people cannot tell apart: the marks can).
+constexpr MarbleLook kWykershamLooks[2] = {
+    {rgb(0xC2, 0x3B, 0x2E), rgb(0x3A, 0x0F, 0x0A), rgb(0xFF, 0xF1, 0xE0), MarbleMark::kTriangle},
+    {rgb(0x2E, 0x8B, 0x4E), rgb(0x0C, 0x2B, 0x16), rgb(0xF2, 0xFF, 0xE8), MarbleMark::kSquare},
+};
+// Offboard's red and yellow marbles: the red with its triangle, a yellow one with a dark
+// diamond.
+constexpr MarbleLook kOffboardLooks[2] = {
+    {rgb(0xC2, 0x3B, 0x2E), rgb(0x3A, 0x0F, 0x0A), rgb(0xFF, 0xF1, 0xE0), MarbleMark::kTriangle},
+    {rgb(0xF2, 0xC2, 0x2E), rgb(0x4A, 0x33, 0x05), rgb(0x4A, 0x33, 0x05), MarbleMark::kDiamond},
+};
 // The tiles the marbles stand on (maple), in both themes.
 constexpr Colour kTileFace = rgb(0xDC, 0xC0, 0x8C);
 

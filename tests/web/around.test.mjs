@@ -105,7 +105,7 @@ for (const lang of ['en', 'fr']) {
     // A tall page, so that the screenshots show the whole texts.
     const page = await open(env, { width: 760, height: 2800 });
     assert.ok((await api(page, 'setOption', 'lang', lang)).ok);
-    for (const game of ['wali', 'yote', 'poursuite', 'quits']) {
+    for (const game of ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard']) {
       await api(page, 'newGame', game, 'default');
       for (const tab of ['about', 'rules']) {
         assert.deepEqual(await api(page, 'setOption', 'tab', tab), { ok: true });

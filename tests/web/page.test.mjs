@@ -24,7 +24,7 @@ test('the page loads with no console error and lists the six games', async () =>
   assert.deepEqual(games.find((g) => g.id === 'yote').variants, ['default', '5x5']);
   assert.deepEqual(
     games.filter((g) => g.playable).map((g) => g.id),
-    ['wali', 'yote', 'poursuite', 'quits'],
+    ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard'],
   );
   assert.deepEqual(games.find((g) => g.id === 'poursuite').variants, [
     'default',

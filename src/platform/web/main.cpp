@@ -234,6 +234,34 @@ const char* not_started(std::string& slot) {
 
 }  // namespace
 
+// SDL's EGL layer looks up GL functions by name through eglGetProcAddress (SDL_GL_GetProcAddress,
+// SDL_GL_ExtensionSupported, SDL_GL_GetAttribute); Emscripten's own eglGetProcAddress names every
+// WebGL function, which links all of them into marbles.js and marbles.wasm (13 KB of gzip).
+// The page calls GL directly (Dear ImGui's OpenGL3 backend includes GLES3/gl3.h), so this one
+// knows only the functions SDL itself asks for and answers null for the rest (as a driver does
+// for a function it lacks). Defined here, it keeps Emscripten's libGL member out of the link.
+extern "C" void* eglGetProcAddress(const char* name) {
+  struct Entry {
+    const char* name;
+    void* fn;
+  };
+  static const Entry known[] = {
+      {"glGetString", reinterpret_cast<void*>(&glGetString)},
+      {"glGetStringi", reinterpret_cast<void*>(&glGetStringi)},
+      {"glGetIntegerv", reinterpret_cast<void*>(&glGetIntegerv)},
+      {"glGetError", reinterpret_cast<void*>(&glGetError)},
+      {"glBindFramebuffer", reinterpret_cast<void*>(&glBindFramebuffer)},
+      {"glGetFramebufferAttachmentParameteriv",
+       reinterpret_cast<void*>(&glGetFramebufferAttachmentParameteriv)},
+  };
+  for (const Entry& e : known) {
+    if (std::strcmp(name, e.name) == 0) {
+      return e.fn;
+    }
+  }
+  return nullptr;
+}
+
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* mb_games_json() {

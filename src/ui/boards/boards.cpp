@@ -16,6 +16,12 @@ std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
   if (game_id == "quits") {
     return make_quits_board();
   }
+  if (game_id == "wykersham") {
+    return make_wykersham_board();
+  }
+  if (game_id == "offboard") {
+    return make_offboard_board();
+  }
   return nullptr;
 }
 

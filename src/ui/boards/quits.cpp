@@ -78,40 +78,6 @@ ImVec2 centre_of(int c) {
   return {static_cast<float>(qu::col_of(c)) + 0.5f, static_cast<float>(qu::row_of(c)) + 0.5f};
 }
 
-// A marble: shadow, outline, body, a soft shine, the seat's mark, a highlight.
-void draw_marble(ImDrawList* dl, ImVec2 c, float size, int seat, float alpha, float lift) {
-  const MarbleLook& m = kMarbleLooks[seat & 3];
-  const float r = size * 0.36f;
-  dl->AddCircleFilled(add(c, ImVec2{size * (0.04f + lift), size * (0.06f + lift)}), r * 1.02f,
-                      with_alpha(theme::kShadow, alpha), 32);
-  dl->AddCircleFilled(c, r, with_alpha(m.outline, alpha), 32);
-  const float body = r - std::fmax(1.0f, size * 0.035f);
-  dl->AddCircleFilled(c, body, with_alpha(m.body, alpha), 32);
-  dl->AddCircleFilled(add(c, ImVec2{-body * 0.18f, -body * 0.2f}), body * 0.72f,
-                      with_alpha(IM_COL32(0xFF, 0xFF, 0xFF, 0x22), alpha), 28);
-  const ImU32 mark = with_alpha(m.mark, alpha);
-  const float h = body * 0.46f;
-  switch (m.shape) {
-    case MarbleMark::kRing:
-      dl->AddCircle(c, h * 0.95f, mark, 24, std::fmax(1.2f, body * 0.16f));
-      break;
-    case MarbleMark::kDiamond:
-      dl->AddQuadFilled({c.x, c.y - h * 1.05f}, {c.x + h * 1.05f, c.y}, {c.x, c.y + h * 1.05f},
-                        {c.x - h * 1.05f, c.y}, mark);
-      break;
-    case MarbleMark::kTriangle:
-      dl->AddTriangleFilled({c.x, c.y - h * 1.05f}, {c.x + h * 1.0f, c.y + h * 0.72f},
-                            {c.x - h * 1.0f, c.y + h * 0.72f}, mark);
-      break;
-    case MarbleMark::kSquare:
-      dl->AddRectFilled({c.x - h * 0.78f, c.y - h * 0.78f}, {c.x + h * 0.78f, c.y + h * 0.78f},
-                        mark);
-      break;
-  }
-  dl->AddCircleFilled(add(c, ImVec2{-r * 0.42f, -r * 0.46f}), r * 0.13f,
-                      with_alpha(IM_COL32(0xFF, 0xFF, 0xFF, 0xC8), alpha), 12);
-}
-
 // What is drawn: tiles and marbles at board positions (tile units, a1's centre at 0.5, 0.5),
 // and the marbles flying to their dish (screen positions).
 struct Tile {
@@ -187,7 +153,7 @@ class QuitsBoard final : public BoardView {
 
   void draw_piece(ImDrawList* dl, ImVec2 center, float size, int player,
                   float alpha) const override {
-    draw_marble(dl, center, size, player, alpha, 0);
+    draw_marble(dl, center, size, kMarbleLooks[player & 3], alpha, 0);
   }
 
   float animation_ms(const AnyState& before, Action a) const override {
@@ -437,7 +403,7 @@ class QuitsBoard final : public BoardView {
       const bool sel = m.cell >= 0 && m.cell == selected;
       const float lift = sel ? 0.03f : 0.0f;
       const ImVec2 p = to_screen(m.at);
-      draw_marble(dl, {p.x - c * lift, p.y - c * lift}, c, m.seat, 1.0f, lift);
+      draw_marble(dl, {p.x - c * lift, p.y - c * lift}, c, kMarbleLooks[m.seat & 3], 1.0f, lift);
     }
     for (const Tile& t : scene.lifted) {
       draw_tile(dl, t.at, t.lift);
@@ -455,7 +421,8 @@ class QuitsBoard final : public BoardView {
       const float e = ease(f.t);
       const float arc = std::sin(kPi * e) * c * 0.25f;
       draw_marble(dl, {a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e - arc},
-                  c + (dish_marble(s.variant) - c) * e, f.seat, 1.0f, 0.04f * std::sin(kPi * e));
+                  c + (dish_marble(s.variant) - c) * e, kMarbleLooks[f.seat & 3], 1.0f,
+                  0.04f * std::sin(kPi * e));
     }
     if (marks.interactive) {
       // Not while an action is shown or a line dragged: the marks belong to the end of it.
@@ -775,7 +742,7 @@ class QuitsBoard final : public BoardView {
       for (int k = 0; k < std::max(goal, shown); ++k) {
         const ImVec2 p = dish_slot(s.variant, q, k % 3);
         if (k < shown) {
-          draw_marble(dl, p, dish_marble(s.variant), q, 1.0f, 0);
+          draw_marble(dl, p, dish_marble(s.variant), kMarbleLooks[q & 3], 1.0f, 0);
         } else {
           dl->AddCircleFilled(p, c * 0.09f, kDishSlot, 16);
         }
@@ -844,7 +811,7 @@ class QuitsBoard final : public BoardView {
         dl->AddRect({p.x - h, p.y - h}, {p.x + h, p.y + h}, theme::kMarkAccent, c * 0.08f, 0,
                     hov ? thick * 1.8f : thick);
       } else if (hov) {
-        draw_marble(dl, p, c, s.player, 0.5f, 0);
+        draw_marble(dl, p, c, kMarbleLooks[s.player & 3], 0.5f, 0);
         dl->AddCircle(p, c * 0.42f, theme::kMarkAccent, 40, thick);
       } else {
         const float r = c * 0.09f;

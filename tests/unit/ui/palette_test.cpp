@@ -94,5 +94,17 @@ TEST(Palette, Marbles_MarkAndEdgeStandOut) {
   }
 }
 
+TEST(Palette, WykershamMarbles_MarkAndEdgeStandOut) {
+  // Red and green differ by their marks (a triangle, a square), each readable on its marble,
+  // and both marbles stand out on the maple rails.
+  for (int i = 0; i < 2; ++i) {
+    const MarbleLook& m = kWykershamLooks[i];
+    EXPECT_GE(contrast(m.mark, m.body), 3.0) << "colour " << i << ": mark on marble";
+    EXPECT_GE(std::fmax(contrast(m.body, kTileFace), contrast(m.outline, kTileFace)), 3.0)
+        << "colour " << i << ": marble on the rail";
+  }
+  EXPECT_NE(kWykershamLooks[0].shape, kWykershamLooks[1].shape);
+}
+
 }  // namespace
 }  // namespace marbles::ui

@@ -1,0 +1,557 @@
+// Offboard notation, position text, board text and variants. See rules.h and docs/NOTATION.md.
+#include <cctype>
+
+#include "core/fields.h"
+#include "games/offboard/rules.h"
+
+namespace marbles::offboard {
+
+namespace {
+
+constexpr char kLetter[2] = {'r', 'y'};
+constexpr const char* kName[2] = {"red", "yellow"};
+constexpr const char* kDirName[kDirs] = {"east", "north-east", "north-west",
+                                         "west", "south-west", "south-east"};
+
+std::string quoted(std::string_view t) {
+  return "'" + std::string(t) + "'";
+}
+
+char lower(char c) {
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+// Walks n cells from c along d (-1 once off the board).
+int walk(int c, int d, int n) {
+  for (int i = 0; i < n && c >= 0; ++i) {
+    c = neighbour(c, d);
+  }
+  return c;
+}
+
+// The run of marbles of c's owner from c along d (0 when c is empty).
+int run_length(const State& s, int c, int d) {
+  const int who = owner(s, c);
+  int n = 0;
+  while (c >= 0 && who >= 0 && owner(s, c) == who) {
+    ++n;
+    c = neighbour(c, d);
+  }
+  return n;
+}
+
+// Where the front of the run from rear r along d goes, or -1 (off the board, or r empty).
+int destination(const State& s, int r, int d) {
+  return walk(r, d, run_length(s, r, d) > 0 ? run_length(s, r, d) : 1);
+}
+
+// The direction and distance from a to b on one line of the grid, or dir -1.
+struct Step {
+  int dir = -1;
+  int dist = 0;
+};
+
+Step step_between(int a_row, int a_diag, int b_row, int b_diag) {
+  const int dr = b_row - a_row;
+  const int dk = b_diag - a_diag;
+  const int dist = dr != 0 ? (dr < 0 ? -dr : dr) : (dk < 0 ? -dk : dk);
+  if (dist == 0) {
+    return {};
+  }
+  for (int d = 0; d < kDirs; ++d) {
+    if (kDRow[d] * dist == dr && kDDiag[d] * dist == dk) {
+      return {d, dist};
+    }
+  }
+  return {};
+}
+
+// A cell name's row 0-8 and diagonal 0-9 (on the board or not), or false.
+bool read_name(std::string_view t, int& row, int& diag) {
+  if (t.size() != 2) {
+    return false;
+  }
+  const char r = lower(t[0]);
+  if (r < 'a' || r > 'i' || t[1] < '0' || t[1] > '9') {
+    return false;
+  }
+  row = r - 'a';
+  diag = t[1] - '0';
+  return true;
+}
+
+// "a1-a3" for the run of n marbles from r along d ("a1" for one).
+std::string run_name(int r, int d, int n) {
+  return n <= 1 ? cell_name(r) : cell_name(r) + "-" + cell_name(walk(r, d, n - 1));
+}
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// Why the move action a (rear and direction read from `text`) is not legal here.
+std::string why_illegal_move(const State& s, Action a, std::string_view text) {
+  const std::string t = quoted(text);
+  const int p = s.player;
+  const int r = move_rear(a);
+  const int d = move_dir(a);
+  if (owner(s, r) != p) {
+    return t + ": no marble of yours on " + cell_name(r);
+  }
+  const int n = run_length(s, r, d);
+  int c = walk(r, d, n);
+  if (c < 0) {
+    return t + ": " + (n == 1 ? "the marble" : "the line " + run_name(r, d, n)) +
+           " would leave the board (your own marbles never leave it)";
+  }
+  int m = 0;
+  while (c >= 0 && owner(s, c) == 1 - p) {
+    ++m;
+    c = neighbour(c, d);
+  }
+  if (m >= n) {
+    return t + ": " + plural(n, "marble", "marbles") + " of yours cannot push " +
+           plural(m, "marble", "marbles") + " (a push needs more marbles than it pushes)";
+  }
+  if (c >= 0 && owner(s, c) == p) {
+    return t + ": the push is blocked by your own marble on " + cell_name(c);
+  }
+  return t + " is not legal here";
+}
+
+// "1,2" and back: two numbers 0..max.
+bool read_pair(std::string_view f, int max, int out[2]) {
+  const size_t comma = f.find(',');
+  if (comma == std::string_view::npos) {
+    return false;
+  }
+  out[0] = small_number(f.substr(0, comma), max);
+  out[1] = small_number(f.substr(comma + 1), max);
+  return out[0] >= 0 && out[1] >= 0;
+}
+
+std::string pair_text(int a, int b) {
+  return std::to_string(a) + "," + std::to_string(b);
+}
+
+constexpr Variant kDefault{};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Cells and actions
+
+std::string cell_name(int c) {
+  if (c < 0 || c >= kCells) {
+    return "?";
+  }
+  return std::string{static_cast<char>('a' + row_of(c)), static_cast<char>('0' + diag_of(c))};
+}
+
+int parse_cell(std::string_view text) {
+  int row = 0;
+  int diag = 0;
+  if (!read_name(text, row, diag)) {
+    return -1;
+  }
+  return cell_at(row, diag);
+}
+
+std::string Game::action_text(const State& s, Action a) {
+  if (a == kPass) {
+    return "pass";
+  }
+  if (a == kAside) {
+    return "aside";
+  }
+  if (is_put_back(a)) {
+    return "@" + cell_name(put_back_cell(a));
+  }
+  if (!is_move(a)) {
+    return "?";
+  }
+  const int r = move_rear(a);
+  const int d = move_dir(a);
+  const int to = destination(s, r, d);
+  std::string out = cell_name(r) + "-" + cell_name(to);
+  const LineMove m = describe_move(s, a);
+  if (m.off_target >= 0) {
+    out += "x" + std::to_string(m.off_target + 1);
+  }
+  return out;
+}
+
+Result<Action> Game::parse_action(const State& s, std::string_view text) {
+  const std::string t = quoted(text);
+  if (s.outcome != Outcome::kNone) {
+    return make_error("the game is over: " + t + " cannot be played");
+  }
+  const int p = s.player;
+  const bool waiting = s.waiting[p] > 0;
+  Action a = kNoAction;
+  int suffix = -1;  // the target number after 'x', when given
+  if (text == "pass") {
+    a = kPass;
+  } else if (text == "aside") {
+    a = kAside;
+  } else if (!text.empty() && text[0] == '@') {
+    const int c = parse_cell(text.substr(1));
+    if (c < 0) {
+      return make_error(t + ": " + quoted(text.substr(1)) +
+                        " is not a cell (rows a-i, diagonals 1-9, like e5)");
+    }
+    a = put_back_action(c);
+  } else if (text.size() >= 5 && text[2] == '-') {
+    std::string_view to_text = text.substr(3, 2);
+    const std::string_view rest = text.substr(5);
+    if (!rest.empty()) {
+      if (lower(rest[0]) != 'x') {
+        return make_error(t + ": after the cells only 'x' and a target number 1-12 may follow");
+      }
+      suffix = small_number(rest.substr(1), kTargets);
+      if (suffix < 1) {
+        return make_error(t + ": targets are numbered 1 to 12");
+      }
+    }
+    const int r = parse_cell(text.substr(0, 2));
+    if (r < 0) {
+      return make_error(t + ": " + quoted(text.substr(0, 2)) +
+                        " is not a cell (rows a-i, diagonals 1-9, like e5)");
+    }
+    int to_row = 0;
+    int to_diag = 0;
+    if (!read_name(to_text, to_row, to_diag)) {
+      return make_error(t + ": " + quoted(to_text) +
+                        " is not a cell (rows a-i, diagonals 1-9, like e5)");
+    }
+    const Step st = step_between(row_of(r), diag_of(r), to_row, to_diag);
+    if (st.dir < 0) {
+      return make_error(t + ": a line moves along a row or a diagonal, one cell at a time: " +
+                        std::string(to_text) + " is not in line with " + cell_name(r));
+    }
+    a = move_action(r, st.dir);
+    if (!waiting && owner(s, r) == p) {
+      const int n = run_length(s, r, st.dir);
+      if (n != st.dist) {
+        const int to = walk(r, st.dir, n);
+        const std::string what = n == 1 ? "the marble on " + cell_name(r) + " moves one cell"
+                                        : "your line " + run_name(r, st.dir, n) + " moves " +
+                                              kDirName[st.dir] + " by one cell";
+        return make_error(t + ": " + what +
+                          (to >= 0 ? ", its front to " + cell_name(to) + " (" + cell_name(r) + "-" +
+                                         cell_name(to) + ")"
+                                   : ", off the board, which your own marbles never leave"));
+      }
+    }
+    if (cell_at(to_row, to_diag) < 0 && !waiting && owner(s, r) == p) {
+      return make_error(t + ": " + std::string(to_text) +
+                        " is off the board (your own marbles never leave it)");
+    }
+  } else {
+    return make_error(t +
+                      " is not an Offboard move (examples: c3-c4 to move a marble, a1-a4 to move "
+                      "the line a1-a3, g5-g8x7 for a push off the board into target 7, @e5 to "
+                      "put a waiting marble back, aside, pass)");
+  }
+  Actions legal;
+  legal_actions(s, legal);
+  if (!legal.contains(a)) {
+    if (a == kPass) {
+      return make_error(t + ": passing is allowed only when no other move is possible");
+    }
+    if (waiting && is_put_back(a)) {
+      return make_error(t + ": " + cell_name(put_back_cell(a)) + " is occupied");
+    }
+    if (waiting) {
+      return make_error(t +
+                        ": first put your waiting marble back on an empty cell (like @e5) "
+                        "or set it aside (aside)");
+    }
+    if (a == kAside || is_put_back(a)) {
+      return make_error(t + ": you have no marble waiting to be put back or set aside");
+    }
+    return make_error(why_illegal_move(s, a, text));
+  }
+  if (suffix > 0) {
+    const LineMove m = describe_move(s, a);
+    if (m.off_target < 0) {
+      return make_error(t + ": this move puts no marble off the board (write it without 'x')");
+    }
+    if (m.off_target + 1 != suffix) {
+      return make_error(t + ": the marble pushed off falls into target " +
+                        std::to_string(m.off_target + 1) + ", not " + std::to_string(suffix) +
+                        " (" + action_text(s, a) + ")");
+    }
+  }
+  return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text
+
+std::string Game::position_text(const State& s) {
+  std::string out;
+  for (int i = kRows - 1; i >= 0; --i) {
+    for (int k = 1; k <= 9; ++k) {
+      const int c = cell_at(i, k);
+      if (c >= 0) {
+        const int q = owner(s, c);
+        out += q < 0 ? '.' : kLetter[q];
+      }
+    }
+    out += i > 0 ? '/' : ' ';
+  }
+  out += kLetter[s.player & 1];
+  out += " " + pair_text(s.score[0], s.score[1]) + " ";
+  for (std::int8_t t : s.target) {
+    out += t == 0 || t == 1 ? kLetter[t] : '.';
+  }
+  out += " " + pair_text(s.waiting[0], s.waiting[1]) + " " + pair_text(s.aside[0], s.aside[1]) +
+         " " + std::to_string(s.quiet);
+  return out;
+}
+
+Result<State> Game::parse_position(const Variant& v, std::string_view text) {
+  State s;
+  s.variant = v;
+  size_t i = 0;
+  auto fail = [&](const std::string& why) {
+    return make_error("position: " + why, 1, static_cast<int>(i) + 1);
+  };
+  int on_board[2] = {0, 0};
+  for (int row = kRows - 1; row >= 0; --row) {
+    for (int k = 1; k <= 9; ++k) {
+      const int c = cell_at(row, k);
+      if (c < 0) {
+        continue;
+      }
+      if (i >= text.size()) {
+        return fail(
+            "the board ends early (expected 9 rows, i down to a, of 5 to 9 cells: r, y "
+            "or .)");
+      }
+      const char ch = text[i];
+      if (ch == 'r' || ch == 'y') {
+        const int q = ch == 'r' ? 0 : 1;
+        s.board[q] |= std::uint64_t{1} << c;
+        ++on_board[q];
+      } else if (ch != '.') {
+        return fail(quoted(std::string_view(&text[i], 1)) + " is not a cell content (r, y or .)");
+      }
+      ++i;
+    }
+    const char sep = row > 0 ? '/' : ' ';
+    if (i >= text.size() || text[i] != sep) {
+      return fail(row > 0
+                      ? "expected '/' after row " + std::string(1, static_cast<char>('a' + row)) +
+                            " (rows i down to a have 5, 6, 7, 8, 9, 8, 7, 6, 5 cells)"
+                      : std::string("expected a space after row a (5 cells)"));
+    }
+    ++i;
+  }
+  // Fields: player, scores, targets, waiting, aside, quiet turns.
+  Field f[6];
+  const int nf = split_fields(text, i, f, 6);
+  if (nf < 0) {
+    return fail("too many fields after the board");
+  }
+  if (nf != 6) {
+    return fail(
+        "expected 6 fields after the board: the player to move (r or y), the scores (like 0,2), "
+        "the 12 targets (r, y or .), the waiting marbles (like 0,1), the marbles set aside (like "
+        "0,0), the turns since a marble was last pushed off");
+  }
+  i = f[0].at;
+  if (f[0].text != "r" && f[0].text != "y") {
+    return fail("the player to move must be r or y");
+  }
+  s.player = f[0].text == "r" ? 0 : 1;
+  i = f[2].at;
+  if (f[2].text.size() != kTargets) {
+    return fail("the targets must be 12 characters, r, y or . for targets 1 to 12");
+  }
+  int in_target[2] = {0, 0};
+  int earned[2] = {0, 0};  // the points each player scored: its opponent's marbles in targets
+  for (int t = 0; t < kTargets; ++t) {
+    const char ch = f[2].text[static_cast<size_t>(t)];
+    if (ch == 'r' || ch == 'y') {
+      const int q = ch == 'r' ? 0 : 1;
+      s.target[t] = static_cast<std::int8_t>(q);
+      ++in_target[q];
+      earned[1 - q] += v.values[t];
+    } else if (ch != '.') {
+      i = f[2].at + static_cast<size_t>(t);
+      return fail(quoted(std::string_view(&f[2].text[static_cast<size_t>(t)], 1)) +
+                  " is not a target content (r, y or .)");
+    }
+  }
+  i = f[1].at;
+  int score[2];
+  if (!read_pair(f[1].text, 99, score)) {
+    return fail("the scores must be two numbers separated by a comma (like 0,2)");
+  }
+  for (int q = 0; q < 2; ++q) {
+    if (score[q] != earned[q]) {
+      return fail(std::string(kName[q]) + "'s score " + std::to_string(score[q]) +
+                  " is not the sum of the values of the targets holding " + kName[1 - q] +
+                  " marbles (" + std::to_string(earned[q]) + ")");
+    }
+    s.score[q] = static_cast<std::uint8_t>(score[q]);
+  }
+  if (score[0] >= kWinPoints && score[1] >= kWinPoints) {
+    return fail("both players have 6 points or more: only one can have won");
+  }
+  i = f[3].at;
+  int waiting[2];
+  if (!read_pair(f[3].text, kMarbles, waiting)) {
+    return fail("the waiting marbles must be two numbers separated by a comma (like 0,1)");
+  }
+  if (waiting[1 - s.player] != 0) {
+    return fail(std::string(kName[1 - s.player]) +
+                " has a waiting marble but is not to move (a waiting marble is returned on its "
+                "owner's next turn)");
+  }
+  if (waiting[s.player] > 1) {
+    return fail("at most one marble waits to be returned");
+  }
+  i = f[4].at;
+  int aside[2];
+  if (!read_pair(f[4].text, kMarbles, aside)) {
+    return fail("the marbles set aside must be two numbers separated by a comma (like 0,1)");
+  }
+  for (int q = 0; q < 2; ++q) {
+    s.waiting[q] = static_cast<std::uint8_t>(waiting[q]);
+    s.aside[q] = static_cast<std::uint8_t>(aside[q]);
+    const int total = on_board[q] + in_target[q] + waiting[q] + aside[q];
+    if (total != kMarbles) {
+      return fail(std::string(kName[q]) + " has " + std::to_string(on_board[q]) +
+                  " marbles on the board, " + std::to_string(in_target[q]) + " in targets, " +
+                  std::to_string(waiting[q]) + " waiting and " + std::to_string(aside[q]) +
+                  " aside: " + std::to_string(total) + ", where 12 are needed");
+    }
+  }
+  i = f[5].at;
+  const int quiet = small_number(f[5].text, kQuietLimit);
+  if (quiet < 0) {
+    return fail("turns since a marble was last pushed off must be a number from 0 to " +
+                std::to_string(kQuietLimit));
+  }
+  if (quiet != 0 && s.waiting[s.player] > 0) {
+    return fail(
+        "a waiting marble was pushed off on the last turn: the turns since a marble "
+        "was last pushed off must be 0");
+  }
+  s.quiet = static_cast<std::uint16_t>(quiet);
+  settle(s);  // the end, and the start of the repetition history
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Board text: the hexagon with row letters on the left and diagonal numbers along the bottom
+// and the lower right, like Abalone's boards.
+
+std::string Game::board_text(const State& s) {
+  std::string out;
+  for (int i = kRows - 1; i >= -1; --i) {
+    out += i >= 0 ? static_cast<char>('a' + i) : ' ';
+    out += std::string(static_cast<size_t>(i >= 4 ? i - 4 : 4 - i) + 1, ' ');
+    bool first = true;
+    for (int k = 0; k <= 10; ++k) {
+      const int c = i >= 0 ? cell_at(i, k) : -1;
+      std::string item;
+      if (c >= 0) {
+        const int q = owner(s, c);
+        item = q < 0 ? "." : std::string(1, kLetter[q]);
+      } else if ((i == -1 && k >= 1 && k <= 5) || (i >= 0 && i < 4 && k == i + 6)) {
+        item = std::to_string(k);  // the diagonal starting here
+      }
+      if (!item.empty()) {
+        out += (first ? "" : " ") + item;
+        first = false;
+      }
+    }
+    out += '\n';
+  }
+  out += "targets ";
+  for (std::int8_t t : s.target) {
+    out += t == 0 || t == 1 ? kLetter[t] : '.';
+  }
+  out += " (values ";
+  for (int t = 0; t < kTargets; ++t) {
+    out += static_cast<char>('0' + s.variant.values[t]);
+  }
+  out += ")\n";
+  if (s.outcome == Outcome::kWin) {
+    out += std::string(kName[s.winner & 1]) + " won";
+  } else if (s.outcome == Outcome::kDraw) {
+    out += "draw";
+  } else {
+    out += std::string(kName[s.player & 1]) + " to move";
+  }
+  out += ", score " + std::to_string(s.score[0]) + "/" + std::to_string(s.score[1]) + ", waiting " +
+         std::to_string(s.waiting[0]) + "/" + std::to_string(s.waiting[1]) + ", aside " +
+         std::to_string(s.aside[0]) + "/" + std::to_string(s.aside[1]) + ", quiet " +
+         std::to_string(s.quiet) + "\n";
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+std::string Game::variant_text(const Variant& v) {
+  if (v == kDefault) {
+    return "default";
+  }
+  std::string out = "targets ";
+  for (int t = 0; t < kTargets; ++t) {
+    out += (t > 0 ? "," : "") + std::to_string(v.values[t]);
+  }
+  return out;
+}
+
+Result<Variant> Game::parse_variant(std::string_view text) {
+  Variant v;
+  if (text.empty() || text == "default") {
+    return v;
+  }
+  constexpr std::string_view kWord = "targets";
+  if (text.substr(0, kWord.size()) != kWord ||
+      (text.size() > kWord.size() && text[kWord.size()] != ' ')) {
+    return make_error("unknown Offboard variant " + quoted(text) +
+                      " (known: default, or 'targets' and the twelve target values 1-9 from "
+                      "target 1 on, like 'targets 1,2,3,1,2,3,1,2,3,1,2,3')");
+  }
+  const std::string_view values = text.substr(kWord.size());
+  auto bad = [&]() {
+    return make_error("targets needs 12 values 1-9 separated by commas, got " +
+                      quoted(values.empty() ? values : values.substr(1)));
+  };
+  int n = 0;
+  size_t j = 0;
+  while (true) {
+    while (j < values.size() && values[j] == ' ') {
+      ++j;
+    }
+    if (j >= values.size() || values[j] < '1' || values[j] > '9' || n >= kTargets) {
+      return bad();
+    }
+    v.values[n++] = static_cast<std::uint8_t>(values[j] - '0');
+    ++j;
+    while (j < values.size() && values[j] == ' ') {
+      ++j;
+    }
+    if (j >= values.size()) {
+      break;
+    }
+    if (values[j] != ',') {
+      return bad();
+    }
+    ++j;
+  }
+  if (n != kTargets) {
+    return bad();
+  }
+  return v;
+}
+
+}  // namespace marbles::offboard

@@ -1,0 +1,663 @@
+// Wykersham rules: dice, placements, rail slides, goals and removals. See rules.h.
+#include "games/wykersham/rules.h"
+
+#include <cstring>
+#include <type_traits>
+
+namespace marbles::wykersham {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Lines as bit masks
+//
+// Positions -7..+7 are bits 0..14 (position + 7). A rail's own cups (bit per cup, 11 bits) sit
+// at bits cup + 2 + offset. A line of kind k through position q on rail c has its position on
+// rail r at q + d (r - 2), d = 0, +1, -1; shifting each rail's mask by -d (r - 2) brings those
+// positions to bit q + 7, so the AND of the five shifted masks has bit q + 7 set exactly for
+// the complete lines (a position off a rail holds no cup, so its bit is clear).
+
+using RailMasks = std::uint32_t[kRails];
+
+// Cups holding at least one marble of colour p, bit per cup, per rail: the nonzero bytes of
+// the 55 counts, eight at a time, gathered into a 55-bit mask.
+void cup_masks(const State& s, int p, RailMasks out) {
+  std::uint8_t bytes[56] = {};
+  std::memcpy(bytes, s.marbles[p], kCells);
+  std::uint64_t all = 0;
+  for (int i = 0; i < 7; ++i) {
+    std::uint64_t x = 0;
+    std::memcpy(&x, bytes + i * 8, 8);
+    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+    const std::uint64_t high = (((x & kLow7) + kLow7) | x) & ~kLow7;  // bit 7 of nonzero bytes
+    all |= ((high >> 7) * 0x0102040810204080ULL >> 56) << (i * 8);
+  }
+  for (int r = 0; r < kRails; ++r) {
+    out[r] = static_cast<std::uint32_t>(all >> (r * kCupsPerRail)) & 0x7FFu;
+  }
+}
+
+// The complete lines (bit per line id) of the cup masks with the given offsets.
+std::uint64_t lines_of(const RailMasks cups, const std::int8_t* offset) {
+  std::uint32_t pos[kRails];
+  for (int r = 0; r < kRails; ++r) {
+    pos[r] = cups[r] << (2 + offset[r]);
+  }
+  const std::uint32_t straight = pos[0] & pos[1] & pos[2] & pos[3] & pos[4];
+  const std::uint32_t rising =
+      (pos[0] << 2) & (pos[1] << 1) & pos[2] & (pos[3] >> 1) & (pos[4] >> 2);
+  const std::uint32_t falling =
+      (pos[0] >> 2) & (pos[1] >> 1) & pos[2] & (pos[3] << 1) & (pos[4] << 2);
+  return static_cast<std::uint64_t>((straight >> 2) & 0x7FFu) |
+         static_cast<std::uint64_t>((rising >> 2) & 0x7FFu) << 11 |
+         static_cast<std::uint64_t>((falling >> 2) & 0x7FFu) << 22;
+}
+
+// The lines a slide of `rail` by `dir` completes, from the cup masks and the offsets before.
+std::uint64_t slide_goals(const RailMasks cups, const std::int8_t* offset, int rail, int dir) {
+  std::int8_t after[kRails];
+  for (int r = 0; r < kRails; ++r) {
+    after[r] = offset[r];
+  }
+  after[rail] = static_cast<std::int8_t>(after[rail] + dir);
+  return lines_of(cups, after) & ~lines_of(cups, offset);
+}
+
+bool is_double(const State& s) {
+  return s.dice[0] == s.dice[1];
+}
+
+// The rails (bit per rail) whose cup on cross-row x may take a marble of the player to move:
+// not slid this turn, and holding no opponent marble unless x is n.
+unsigned row_rails(const State& s, int x) {
+  const int opp = 1 - s.player;
+  unsigned rails = 0;
+  for (int r = 0; r < kRails; ++r) {
+    if ((s.slid >> r) & 1u) {
+      continue;
+    }
+    const int c = cell(r, x + 2 - s.offset[r]);
+    if (x == kRowN || s.marbles[opp][c] == 0) {
+      rails |= 1u << r;
+    }
+  }
+  return rails;
+}
+
+// The die (0 lo, 1 hi) to forfeit now, or -1 when every remaining die has a legal cup.
+int forfeit_die(const State& s) {
+  if (is_double(s)) {
+    return -1;  // the n cup of the fixed rail always takes a marble
+  }
+  for (int d = 0; d < 2; ++d) {
+    if (((s.used >> d) & 1u) == 0 && row_rails(s, row_of_value(s.dice[d])) == 0) {
+      return d;
+    }
+  }
+  return -1;
+}
+
+// Whether a slide of `rail` by `dir` is allowed now (range, same direction as the first).
+bool slide_allowed(const State& s, int rail, int dir) {
+  if (rail == kFixedRail || ((s.slid >> rail) & 1u) != 0) {
+    return false;
+  }
+  if (s.slide_dir != 0 && s.slide_dir != dir) {
+    return false;
+  }
+  const int o = s.offset[rail] + dir;
+  return o >= -kMaxOffset && o <= kMaxOffset;
+}
+
+void end_turn(State& s) {
+  s.dice[0] = s.dice[1] = 0;
+  s.used = 0;
+  s.placed = 0;
+  s.slid = 0;
+  s.slide_dir = 0;
+  s.slide_rail = -1;
+  s.goal_lines = 0;
+  s.removed_cells = 0;
+  s.last_removed = -1;
+  s.player = static_cast<std::uint8_t>(1 - s.player);
+  s.phase = s.hand[0] == 0 && s.hand[1] == 0 ? Phase::kOver : Phase::kRoll;
+}
+
+// After a placement's slide decision, a forfeit or the end of removals.
+void go_on(State& s) {
+  if (s.placed >= 2) {
+    end_turn(s);
+  } else {
+    s.phase = Phase::kPlace;
+  }
+}
+
+// Whether some goal line can still be covered: each of its cups removed from already, or
+// holding an own marble at a cell after `from` (removals go in non-decreasing cell order, and
+// `from` is in `removed`).
+bool coverable(const State& s, std::uint64_t removed, int from) {
+  const std::uint8_t* own = s.marbles[s.player];
+  for (std::uint64_t g = s.goal_lines; g != 0; g &= g - 1) {
+    int cells[kRails];
+    line_cells(s, __builtin_ctzll(g), cells);
+    bool ok = true;
+    for (int c : cells) {
+      ok = ok && (((removed >> c) & 1u) != 0 || (c > from && own[c] != 0));
+    }
+    if (ok) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool covered(const State& s) {
+  for (std::uint64_t g = s.goal_lines; g != 0; g &= g - 1) {
+    int cells[kRails];
+    line_cells(s, __builtin_ctzll(g), cells);
+    bool ok = true;
+    for (int c : cells) {
+      ok = ok && ((s.removed_cells >> c) & 1u) != 0;
+    }
+    if (ok) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The cells of the goal lines (bit per cell).
+std::uint64_t goal_cells(const State& s) {
+  std::uint64_t out = 0;
+  for (std::uint64_t g = s.goal_lines; g != 0; g &= g - 1) {
+    int cells[kRails];
+    line_cells(s, __builtin_ctzll(g), cells);
+    for (int c : cells) {
+      out |= std::uint64_t{1} << c;
+    }
+  }
+  return out;
+}
+
+struct Rolls {
+  std::uint8_t lo[21];
+  std::uint8_t hi[21];
+};
+constexpr Rolls make_rolls() {
+  Rolls r{};
+  for (int lo = 1; lo <= 6; ++lo) {
+    for (int hi = lo; hi <= 6; ++hi) {
+      r.lo[roll_action(lo, hi)] = static_cast<std::uint8_t>(lo);
+      r.hi[roll_action(lo, hi)] = static_cast<std::uint8_t>(hi);
+    }
+  }
+  return r;
+}
+constexpr Rolls kRolls = make_rolls();
+
+struct Zobrist {
+  std::uint64_t marbles[2][kCells][kMarbles + 1];
+  std::uint64_t offset[kRails][2 * kMaxOffset + 1];
+  std::uint64_t hand[2][kMarbles + 1];
+  std::uint64_t taken[2][kMarbles + 1];
+  std::uint64_t gifts[2][kMarbles + 1];
+  std::uint64_t phase[6];
+  std::uint64_t player[2];
+  std::uint64_t starter[2];
+  std::uint64_t turn[2 * kTurns + 1];
+  std::uint64_t dice[2][7];
+  std::uint64_t used[4];
+  std::uint64_t placed[3];
+  std::uint64_t slid[32];
+  std::uint64_t slide_dir[3];
+  std::uint64_t slide_rail[kRails + 1];
+  std::uint64_t goal_lines[kLines];
+  std::uint64_t removed_cells[kCells];
+  std::uint64_t last_removed[kCells + 1];
+};
+
+template <class T>
+void fill_keys(T& keys, Rng& rng) {
+  if constexpr (std::is_array_v<T>) {
+    for (auto& k : keys) {
+      fill_keys(k, rng);
+    }
+  } else {
+    keys = rng.next();
+  }
+}
+
+Zobrist make_zobrist() {
+  Zobrist z{};
+  Rng rng(0x3E4B3A5ULL);
+  fill_keys(z.marbles, rng);
+  fill_keys(z.offset, rng);
+  fill_keys(z.hand, rng);
+  fill_keys(z.taken, rng);
+  fill_keys(z.gifts, rng);
+  fill_keys(z.phase, rng);
+  fill_keys(z.player, rng);
+  fill_keys(z.starter, rng);
+  fill_keys(z.turn, rng);
+  fill_keys(z.dice, rng);
+  fill_keys(z.used, rng);
+  fill_keys(z.placed, rng);
+  fill_keys(z.slid, rng);
+  fill_keys(z.slide_dir, rng);
+  fill_keys(z.slide_rail, rng);
+  fill_keys(z.goal_lines, rng);
+  fill_keys(z.removed_cells, rng);
+  fill_keys(z.last_removed, rng);
+  return z;
+}
+
+const Zobrist& zobrist() {
+  static const Zobrist z = make_zobrist();
+  return z;
+}
+
+int clamp_count(int n) {
+  return n > kMarbles ? kMarbles : n;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Geometry
+
+int roll_lo(Action a) {
+  return is_roll(a) ? kRolls.lo[a] : 0;
+}
+
+int roll_hi(Action a) {
+  return is_roll(a) ? kRolls.hi[a] : 0;
+}
+
+int position(const State& s, int c) {
+  return cup_of(c) - 5 + s.offset[rail_of(c)];
+}
+
+int row_cell(const State& s, int x, int rail) {
+  return cell(rail, x + 2 - s.offset[rail]);
+}
+
+int row_at(const State& s, int c) {
+  const int x = position(s, c) + 3;
+  return x >= 0 && x < kCrossRows ? x : -1;
+}
+
+bool line_cells(const State& s, int id, int out[kRails]) {
+  const int kind = line_kind(id);
+  const int q = line_q(id);
+  const int d = kind == 0 ? 0 : (kind == 1 ? 1 : -1);
+  bool ok = true;
+  for (int r = 0; r < kRails; ++r) {
+    const int cup = q + d * (r - kFixedRail) + 5 - s.offset[r];
+    ok = ok && cup >= 0 && cup < kCupsPerRail;
+    out[r] = ok ? cell(r, cup) : -1;
+  }
+  return ok;
+}
+
+std::uint64_t complete_lines(const State& s, int p) {
+  RailMasks cups;
+  cup_masks(s, p, cups);
+  return lines_of(cups, s.offset);
+}
+
+std::uint64_t goals_of_slide(const State& s, int p, int rail, int dir) {
+  const int o = s.offset[rail] + dir;
+  if (rail == kFixedRail || o < -kMaxOffset || o > kMaxOffset) {
+    return 0;
+  }
+  RailMasks cups;
+  cup_masks(s, p, cups);
+  return slide_goals(cups, s.offset, rail, dir);
+}
+
+unsigned open_rows(const State& s) {
+  if (s.phase != Phase::kPlace || s.placed >= 2) {
+    return 0;
+  }
+  if (is_double(s)) {
+    const unsigned n = 1u << kRowN;
+    return ((s.used >> 1) & 1u) != 0 ? n : n | 1u << row_of_value(s.dice[0]);
+  }
+  unsigned rows = 0;
+  for (int d = 0; d < 2; ++d) {
+    if (((s.used >> d) & 1u) == 0) {
+      rows |= 1u << row_of_value(s.dice[d]);
+    }
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game
+
+State Game::initial(const Variant&) {
+  return State{};
+}
+
+int Game::to_move(const State& s) {
+  switch (s.phase) {
+    case Phase::kRollOff:
+    case Phase::kRoll:
+      return kChance;
+    case Phase::kOver:
+      return kNobody;
+    default:
+      return s.player;
+  }
+}
+
+namespace {
+
+// The legal actions into any list with clear() and push() (Game::Actions, or the plain list of
+// random_action).
+template <class List>
+void generate(const State& s, List& out) {
+  out.clear();
+  switch (s.phase) {
+    case Phase::kPlace: {
+      // Each open cross-row with the rails that take a marble there, in ascending order. A
+      // remaining die of a non-double whose row takes none forces the forfeit.
+      int rows[2] = {-1, -1};
+      unsigned rails[2] = {0, 0};
+      int n = 0;
+      for (unsigned open = open_rows(s); open != 0; open &= open - 1) {
+        rows[n] = __builtin_ctz(open);
+        rails[n] = row_rails(s, rows[n]);
+        if (rails[n] == 0 && !is_double(s)) {
+          out.push(kForfeit);
+          return;
+        }
+        ++n;
+      }
+      for (int i = 0; i < n; ++i) {
+        for (unsigned m = rails[i]; m != 0; m &= m - 1) {
+          out.push(place_action(rows[i], __builtin_ctz(m)));
+        }
+      }
+      return;
+    }
+    case Phase::kSlide: {
+      const int r = s.slide_rail;
+      const bool minus = slide_allowed(s, r, -1);
+      const bool plus = slide_allowed(s, r, +1);
+      RailMasks cups;
+      cup_masks(s, s.player, cups);
+      const bool minus_scores = minus && slide_goals(cups, s.offset, r, -1) != 0;
+      const bool plus_scores = plus && slide_goals(cups, s.offset, r, +1) != 0;
+      if (minus_scores || plus_scores) {
+        if (minus_scores) {
+          out.push(kSlideMinus);
+        }
+        if (plus_scores) {
+          out.push(kSlidePlus);
+        }
+        return;
+      }
+      if (minus) {
+        out.push(kSlideMinus);
+      }
+      if (plus) {
+        out.push(kSlidePlus);
+      }
+      out.push(kSlideNone);
+      return;
+    }
+    case Phase::kRemove: {
+      const std::uint8_t* own = s.marbles[s.player];
+      const int from = s.last_removed < 0 ? 0 : s.last_removed;
+      const std::uint64_t cells = goal_cells(s) >> from << from;
+      for (std::uint64_t m = cells; m != 0; m &= m - 1) {
+        const int c = __builtin_ctzll(m);
+        if (own[c] != 0 && coverable(s, s.removed_cells | std::uint64_t{1} << c, c)) {
+          out.push(remove_action(c));
+        }
+      }
+      if (s.removed_cells == 0 || covered(s)) {
+        out.push(kDone);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+// A list without the zeroing and the checks of ActionList (random_action's scratch space).
+struct PlainList {
+  Action items[Game::Actions::kCapacity];
+  int size = 0;
+  void clear() { size = 0; }
+  void push(Action a) { items[size++] = a; }
+};
+
+struct RollChances {
+  Game::Chances roll;
+  Game::Chances roll_off;
+};
+
+RollChances make_roll_chances() {
+  RollChances c;
+  for (Action a = kRollBase; a < kRollOffRed; ++a) {
+    c.roll.push(a, roll_lo(a) == roll_hi(a) ? 1 : 2);
+  }
+  c.roll_off.push(kRollOffRed, 1);
+  c.roll_off.push(kRollOffGreen, 1);
+  return c;
+}
+
+const RollChances kChances = make_roll_chances();
+
+}  // namespace
+
+void Game::legal_actions(const State& s, Actions& out) {
+  generate(s, out);
+}
+
+Action Game::random_action(const State& s, Rng& rng) {
+  PlainList list;
+  generate(s, list);
+  MARBLES_CHECK(list.size > 0);
+  return list.items[rng.below(static_cast<std::uint32_t>(list.size))];
+}
+
+void Game::chance_outcomes(const State& s, Chances& out) {
+  if (s.phase == Phase::kRollOff) {
+    out = kChances.roll_off;
+  } else if (s.phase == Phase::kRoll) {
+    out = kChances.roll;
+  }
+}
+
+void Game::apply(State& s, Action a) {
+  const int p = s.player;
+  switch (s.phase) {
+    case Phase::kRollOff:
+      MARBLES_CHECK(a == kRollOffRed || a == kRollOffGreen);
+      s.starter = static_cast<std::uint8_t>(a - kRollOffRed);
+      s.player = s.starter;
+      s.phase = Phase::kRoll;
+      return;
+    case Phase::kRoll:
+      MARBLES_CHECK(is_roll(a));
+      s.dice[0] = kRolls.lo[a];
+      s.dice[1] = kRolls.hi[a];
+      ++s.turn;
+      s.phase = Phase::kPlace;
+      return;
+    case Phase::kPlace:
+      if (a == kForfeit) {
+        const int d = forfeit_die(s);
+        MARBLES_CHECK(d >= 0);
+        s.used = static_cast<std::uint8_t>(s.used | 1u << d);
+        --s.hand[p];
+        ++s.gifts[1 - p];
+        ++s.placed;
+        go_on(s);
+        return;
+      }
+      {
+        MARBLES_CHECK(is_place(a));
+        const int x = place_row(a);
+        const int r = place_rail(a);
+        ++s.marbles[p][row_cell(s, x, r)];
+        --s.hand[p];
+        ++s.placed;
+        if (is_double(s)) {
+          s.used = static_cast<std::uint8_t>(s.used | (x == kRowN && (s.used & 1u) == 0 ? 1u : 2u));
+        } else {
+          s.used = static_cast<std::uint8_t>(s.used | (x == row_of_value(s.dice[0]) ? 1u : 2u));
+        }
+        if (slide_allowed(s, r, -1) || slide_allowed(s, r, +1)) {
+          s.slide_rail = static_cast<std::int8_t>(r);
+          s.phase = Phase::kSlide;
+        } else {
+          go_on(s);
+        }
+      }
+      return;
+    case Phase::kSlide: {
+      const int r = s.slide_rail;
+      s.slide_rail = -1;
+      if (a == kSlideNone) {
+        go_on(s);
+        return;
+      }
+      MARBLES_CHECK(is_slide(a));
+      const int dir = a == kSlidePlus ? 1 : -1;
+      RailMasks cups;
+      cup_masks(s, p, cups);
+      const std::uint64_t goals = slide_goals(cups, s.offset, r, dir);
+      s.offset[r] = static_cast<std::int8_t>(s.offset[r] + dir);
+      s.slid = static_cast<std::uint8_t>(s.slid | 1u << r);
+      s.slide_dir = static_cast<std::int8_t>(dir);
+      if (goals != 0) {
+        s.goal_lines = goals;
+        s.removed_cells = 0;
+        s.last_removed = -1;
+        s.phase = Phase::kRemove;
+      } else {
+        go_on(s);
+      }
+      return;
+    }
+    case Phase::kRemove:
+      if (a == kDone) {
+        s.goal_lines = 0;
+        s.removed_cells = 0;
+        s.last_removed = -1;
+        go_on(s);
+        return;
+      }
+      {
+        MARBLES_CHECK(is_remove(a));
+        const int c = remove_cell(a);
+        MARBLES_CHECK(s.marbles[p][c] > 0);
+        --s.marbles[p][c];
+        ++s.taken[p];
+        s.removed_cells |= std::uint64_t{1} << c;
+        s.last_removed = static_cast<std::int8_t>(c);
+      }
+      return;
+    case Phase::kOver:
+      MARBLES_CHECK(false);
+  }
+}
+
+void Game::returns(const State& s, double* out) {
+  const int a = score(s, 0);
+  const int b = score(s, 1);
+  out[0] = a > b ? 1.0 : (a < b ? -1.0 : 0.0);
+  out[1] = -out[0];
+}
+
+std::uint64_t Game::hash(const State& s) {
+  const Zobrist& z = zobrist();
+  std::uint64_t h = 0;
+  for (int p = 0; p < 2; ++p) {
+    for (int c = 0; c < kCells; ++c) {
+      if (s.marbles[p][c] != 0) {
+        h ^= z.marbles[p][c][clamp_count(s.marbles[p][c])];
+      }
+    }
+    h ^= z.hand[p][clamp_count(s.hand[p])];
+    h ^= z.taken[p][clamp_count(s.taken[p])];
+    h ^= z.gifts[p][clamp_count(s.gifts[p])];
+    h ^= z.dice[p][s.dice[p] % 7];
+  }
+  for (int r = 0; r < kRails; ++r) {
+    h ^= z.offset[r][(s.offset[r] + kMaxOffset) % (2 * kMaxOffset + 1)];
+  }
+  h ^= z.phase[static_cast<int>(s.phase) % 6];
+  h ^= z.player[s.player & 1];
+  h ^= z.starter[s.starter & 1];
+  h ^= z.turn[s.turn % (2 * kTurns + 1)];
+  h ^= z.used[s.used & 3];
+  h ^= z.placed[s.placed % 3];
+  h ^= z.slid[s.slid & 31];
+  h ^= z.slide_dir[(s.slide_dir + 1) % 3];
+  h ^= z.slide_rail[(s.slide_rail + 1) % (kRails + 1)];
+  for (std::uint64_t g = s.goal_lines; g != 0; g &= g - 1) {
+    h ^= z.goal_lines[__builtin_ctzll(g) % kLines];
+  }
+  for (std::uint64_t m = s.removed_cells; m != 0; m &= m - 1) {
+    h ^= z.removed_cells[__builtin_ctzll(m) % kCells];
+  }
+  h ^= z.last_removed[(s.last_removed + 1) % (kCells + 1)];
+  return h;
+}
+
+ActionCells Game::action_cells(const State& s, Action a) {
+  ActionCells out;
+  if (is_place(a)) {
+    out.to = row_cell(s, place_row(a), place_rail(a));
+  } else if (is_remove(a)) {
+    out.removed = remove_cell(a);
+  }
+  return out;
+}
+
+std::string_view Game::phase(const State& s) {
+  switch (s.phase) {
+    case Phase::kRollOff:
+      return "roll-off";
+    case Phase::kRoll:
+      return "roll";
+    case Phase::kPlace:
+      return "placement";
+    case Phase::kSlide:
+      return "slide";
+    case Phase::kRemove:
+      return "removal";
+    default:
+      return "over";
+  }
+}
+
+Result<Variant> Game::parse_variant(std::string_view text) {
+  if (text.empty() || text == "default") {
+    return Variant{};
+  }
+  return make_error("unknown Wykersham variant '" + std::string(text) + "' (known: default)");
+}
+
+TurnInfo Game::turn_info(const State& s) {
+  TurnInfo t;
+  switch (s.phase) {
+    case Phase::kRollOff:
+      t.number = 1;
+      break;
+    case Phase::kRoll:
+      t.number = s.turn + 1;
+      break;
+    default:
+      t.number = s.turn < 1 ? 1 : s.turn;
+  }
+  return t;
+}
+
+}  // namespace marbles::wykersham

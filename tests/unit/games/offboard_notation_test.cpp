@@ -1,0 +1,454 @@
+// Offboard notation, position text, variants and records (rules.h, docs/NOTATION.md): every legal
+// action's text reads back as the same action (upper case too, the x suffix optional), positions
+// round-trip, malformed input gives a clear error and never a crash, variant texts round-trip,
+// and whole games round-trip through the core Record.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "games/offboard/rules.h"
+#include "games/offboard_test_util.h"
+
+namespace marbles::offboard {
+namespace {
+
+using test::error_of;
+using test::Extra;
+using test::play;
+using test::position;
+using test::setup;
+using test::show;
+using test::variant;
+
+std::string upper(std::string t) {
+  for (char& c : t) {
+    if (c >= 'a' && c <= 'z') {
+      c = static_cast<char>(c - 'a' + 'A');
+    }
+  }
+  return t;
+}
+
+const char* const kLayouts[] = {"default", "targets 1,1,1,1,1,1,1,1,1,1,1,1",
+                                "targets 9,1,4,4,2,7,7,3,1,5,5,9"};
+
+// Every state of `games` seeded random games of each layout.
+template <class F>
+void for_random_states(int games, std::uint64_t seed, F f) {
+  for (const char* layout : kLayouts) {
+    const Variant v = variant(layout);
+    for (int g = 0; g < games; ++g) {
+      Rng rng(seed + static_cast<std::uint64_t>(g));
+      State s = Game::initial(v);
+      f(s);
+      while (!Game::is_terminal(s)) {
+        Game::apply(s, Game::random_action(s, rng));
+        f(s);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+TEST(OffboardNotation, ActionText_EncodingAndExamples) {
+  const State s = Game::initial({});
+  EXPECT_EQ(move_action(parse_cell("c3"), 2), 13 * 6 + 2);
+  EXPECT_EQ(Game::action_text(s, move_action(parse_cell("c3"), 2)), "c3-d3");
+  EXPECT_EQ(Game::action_text(s, move_action(parse_cell("a3"), 2)), "a3-d3");
+  EXPECT_EQ(Game::action_text(s, put_back_action(parse_cell("e5"))), "@e5");
+  EXPECT_EQ(put_back_action(parse_cell("e5")), 366 + 30);
+  EXPECT_EQ(Game::action_text(s, kAside), "aside");
+  EXPECT_EQ(Game::action_text(s, kPass), "pass");
+  EXPECT_EQ(kAside, 427);
+  EXPECT_EQ(kPass, 428);
+  EXPECT_EQ(kNumActions, 429);
+  // The suffix names the target (1-12) a push puts a marble into.
+  const State p = setup({"g5", "g6", "g7"}, {"g8", "g9"});
+  EXPECT_EQ(Game::action_text(p, *Game::parse_action(p, "g5-g8")), "g5-g8x5");
+}
+
+TEST(OffboardNotation, ActionText_EveryLegalActionParsesBackToItself) {
+  long checked = 0;
+  long with_suffix = 0;
+  for_random_states(6, 1000, [&](const State& s) {
+    Game::Actions actions;
+    Game::legal_actions(s, actions);
+    for (Action a : actions) {
+      const std::string t = Game::action_text(s, a);
+      Result<Action> back = Game::parse_action(s, t);
+      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
+      EXPECT_EQ(*back, a) << t << show(s);
+      if (a != kPass && a != kAside) {
+        Result<Action> up = Game::parse_action(s, upper(t));
+        ASSERT_TRUE(up.ok()) << upper(t) << ": " << up.error().text() << show(s);
+        EXPECT_EQ(*up, a) << upper(t) << show(s);
+      }
+      const size_t x = t.find('x');
+      if (x != std::string::npos) {
+        ++with_suffix;
+        Result<Action> bare = Game::parse_action(s, t.substr(0, x));
+        ASSERT_TRUE(bare.ok()) << t << show(s);
+        EXPECT_EQ(*bare, a);
+      }
+      ++checked;
+    }
+  });
+  EXPECT_GT(checked, 100000);
+  EXPECT_GT(with_suffix, 100);
+}
+
+TEST(OffboardNotation, ParseAction_ClearErrors) {
+  const State s = Game::initial({});
+  struct Case {
+    const char* text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"c3c4",
+       "'c3c4' is not an Offboard move (examples: c3-c4 to move a marble, a1-a4 to move the line "
+       "a1-a3, g5-g8x7 for a push off the board into target 7, @e5 to put a waiting marble back, "
+       "aside, pass)"},
+      {"",
+       "'' is not an Offboard move (examples: c3-c4 to move a marble, a1-a4 to move the line "
+       "a1-a3, g5-g8x7 for a push off the board into target 7, @e5 to put a waiting marble "
+       "back, aside, pass)"},
+      {"j1-c4", "'j1-c4': 'j1' is not a cell (rows a-i, diagonals 1-9, like e5)"},
+      {"a6-b6", "'a6-b6': 'a6' is not a cell (rows a-i, diagonals 1-9, like e5)"},
+      {"c3-z4", "'c3-z4': 'z4' is not a cell (rows a-i, diagonals 1-9, like e5)"},
+      {"c3-e4",
+       "'c3-e4': a line moves along a row or a diagonal, one cell at a time: e4 is not in line "
+       "with c3"},
+      {"e5-e6", "'e5-e6': no marble of yours on e5"},
+      {"g5-f5", "'g5-f5': no marble of yours on g5"},
+      {"c3-c4", "'c3-c4': your line c3-c5 moves east by one cell, its front to c6 (c3-c6)"},
+      {"c3-d3x2", "'c3-d3x2': this move puts no marble off the board (write it without 'x')"},
+      {"c3-d3x0", "'c3-d3x0': targets are numbered 1 to 12"},
+      {"c3-d3x13", "'c3-d3x13': targets are numbered 1 to 12"},
+      {"c3-d3+", "'c3-d3+': after the cells only 'x' and a target number 1-12 may follow"},
+      {"pass", "'pass': passing is allowed only when no other move is possible"},
+      {"aside", "'aside': you have no marble waiting to be put back or set aside"},
+      {"@e5", "'@e5': you have no marble waiting to be put back or set aside"},
+      {"@e0", "'@e0': 'e0' is not a cell (rows a-i, diagonals 1-9, like e5)"},
+      {"a2-a0", "'a2-a0': a0 is off the board (your own marbles never leave it)"},
+      {"a3-a1",
+       "'a3-a1': your line a3-a1 moves west by one cell, off the board, which your own "
+       "marbles never leave"},
+  };
+  for (const Case& c : cases) {
+    EXPECT_EQ(error_of(s, c.text), c.error) << c.text;
+  }
+  EXPECT_EQ(error_of(s, "PASS"), error_of(s, "c3c4").replace(1, 4, "PASS"));
+}
+
+// Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
+// and prints back to the same text, up to case and the optional suffix.
+TEST(OffboardNotation, ParseAction_RandomTextNeverCrashes) {
+  const char alphabet[] = "abcdeghiAEI0123456789-@xX asidepass";
+  Extra waiting;
+  waiting.player = 'y';
+  waiting.targets = "y...........";
+  waiting.waiting[1] = 1;
+  const std::vector<State> states = {
+      Game::initial({}), setup({"c2", "b2", "e5"}, {"i9"}, waiting),
+      setup({"a5", "b5", "c5", "d5", "e5"}, {"f5", "g5", "h5", "i5"})};
+  Rng rng(77);
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t;
+    const int len = static_cast<int>(rng.below(9));
+    for (int k = 0; k < len; ++k) {
+      t += alphabet[rng.below(sizeof(alphabet) - 1)];
+    }
+    for (const State& s : states) {
+      Result<Action> a = Game::parse_action(s, t);
+      if (a.ok()) {
+        ++accepted;
+        Game::Actions legal;
+        Game::legal_actions(s, legal);
+        EXPECT_TRUE(legal.contains(*a)) << t;
+      } else {
+        EXPECT_FALSE(a.error().message.empty()) << t;
+      }
+    }
+  }
+  EXPECT_GT(accepted, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text
+
+TEST(OffboardNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
+  long checked = 0;
+  for_random_states(20, 5000, [&](const State& s) {
+    const std::string text = Game::position_text(s);
+    Result<State> back = Game::parse_position(s.variant, text);
+    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
+    EXPECT_EQ(Game::position_text(*back), text) << show(s);
+    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
+    EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
+    EXPECT_EQ(Game::is_terminal(*back), Game::is_terminal(s)) << show(s);
+    EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
+    ++checked;
+  });
+  EXPECT_GT(checked, 10000);
+}
+
+TEST(OffboardNotation, Position_ClearErrors) {
+  const std::string start = "yyyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./rrrrr";
+  struct Case {
+    std::string text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"",
+       "line 1, column 1: position: the board ends early (expected 9 rows, i down to a, of 5 "
+       "to 9 cells: r, y or .)"},
+      {"yyyyy/.yyyy..",
+       "line 1, column 13: position: expected '/' after row h (rows i down to a "
+       "have 5, 6, 7, 8, 9, 8, 7, 6, 5 cells)"},
+      {"yyyyb/" + start.substr(6) + " r 0,0 ............ 0,0 0,0 0",
+       "line 1, column 5: position: 'b' is not a cell content (r, y or .)"},
+      {start + " r 0,0 ............ 0,0 0,0",
+       "line 1, column 71: position: expected 6 fields after the board: the player to move (r or "
+       "y), the scores (like 0,2), the 12 targets (r, y or .), the waiting marbles (like 0,1), the "
+       "marbles set aside (like 0,0), the turns since a marble was last pushed off"},
+      {start + " r 0,0 ............ 0,0 0,0 0 0",
+       "line 1, column 71: position: too many fields after the board"},
+      {start + " x 0,0 ............ 0,0 0,0 0",
+       "line 1, column 71: position: the player to move must be r or y"},
+      {start + " r 0,0 ........... 0,0 0,0 0",
+       "line 1, column 77: position: the targets must be 12 characters, r, y or . for targets 1 "
+       "to 12"},
+      {start + " r 0,0 ...z........ 0,0 0,0 0",
+       "line 1, column 80: position: 'z' is not a target content (r, y or .)"},
+      {start + " r 0 ............ 0,0 0,0 0",
+       "line 1, column 73: position: the scores must be two numbers separated by a comma (like "
+       "0,2)"},
+      {start + " r 1,0 ............ 0,0 0,0 0",
+       "line 1, column 73: position: red's score 1 is not the sum of the values of the targets "
+       "holding yellow marbles (0)"},
+      {start + " r 0,0 y........... 0,0 0,0 0",
+       "line 1, column 73: position: red's score 0 is not the sum of the values of the targets "
+       "holding yellow marbles (1)"},
+      {start + " r 0,0 ............ 0,1 0,0 0",
+       "line 1, column 90: position: yellow has a waiting marble but is not to move (a waiting "
+       "marble is returned on its owner's next turn)"},
+      {start + " r 0,0 ............ 2,0 0,0 0",
+       "line 1, column 90: position: at most one marble waits to be returned"},
+      {start + " r 0,0 ............ 1,0 0,0 0",
+       "line 1, column 94: position: red has 12 marbles on the board, 0 in targets, 1 waiting and "
+       "0 aside: 13, where 12 are needed"},
+      {start + " r 0,0 ............ 0,0 0,1 0",
+       "line 1, column 94: position: yellow has 12 marbles on the board, 0 in targets, 0 waiting "
+       "and 1 aside: 13, where 12 are needed"},
+      {start + " r 0,0 ............ 0,0 0,0 201",
+       "line 1, column 98: position: turns since a marble was last pushed off must be a number "
+       "from 0 to 200"},
+      {".yyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./.rrrr r 0,0 ............ "
+       "1,0 0,1 3",
+       "line 1, column 98: position: a waiting marble was pushed off on the last turn: the turns "
+       "since a marble was last pushed off must be 0"},
+      {start + " r 6,6 rrrrrryyyyyy 0,0 0,0 0",
+       "line 1, column 73: position: red's score 6 is not the sum of the values of the targets "
+       "holding yellow marbles (12)"},
+  };
+  for (const Case& c : cases) {
+    Result<State> s = Game::parse_position({}, c.text);
+    ASSERT_FALSE(s.ok()) << c.text;
+    EXPECT_EQ(s.error().text(), c.error) << c.text;
+  }
+  // A finished game reads as won; both above 6 cannot be.
+  Extra won;
+  won.targets = "y.y.y.......";
+  const State w = setup({"e5"}, {"e6"}, won);
+  EXPECT_TRUE(Game::is_terminal(w)) << show(w);
+  EXPECT_EQ(w.winner, 0);
+  const std::string both = test::board_of({"e5"}, {"e6"}) + " r 6,6 yyy...rrr... 0,0 8,8 0";
+  Result<State> b = Game::parse_position({}, both);
+  ASSERT_FALSE(b.ok());
+  EXPECT_EQ(b.error().message,
+            "position: both players have 6 points or more: only one can have won");
+}
+
+// Mutations of valid texts never crash; what parses prints back and parses again.
+TEST(OffboardNotation, Position_MutatedTextsNeverCrash) {
+  const std::string seeds[] = {Game::position_text(Game::initial({})),
+                               test::text_of({"c2", "b2", "e5"}, {"i9"},
+                                             [] {
+                                               Extra e;
+                                               e.player = 'y';
+                                               e.targets = "y...........";
+                                               e.waiting[1] = 1;
+                                               return e;
+                                             }()),
+                               test::text_of({"a5", "b5"}, {"f5", "g5"}, [] {
+                                 Extra e;
+                                 e.targets = "..y..r.....y";
+                                 e.quiet = 17;
+                                 return e;
+                               }())};
+  const char alphabet[] = "ry./ ,0123456789\t";
+  Rng rng(4242);
+  int parsed = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t = seeds[rng.below(3)];
+    const int edits = 1 + static_cast<int>(rng.below(3));
+    for (int e = 0; e < edits && !t.empty(); ++e) {
+      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
+      switch (rng.below(3)) {
+        case 0:
+          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
+          break;
+        case 1:
+          t.erase(at, 1);
+          break;
+        default:
+          t.insert(at, 1, t[at]);
+          break;
+      }
+    }
+    Result<State> s = Game::parse_position({}, t);
+    if (s.ok()) {
+      ++parsed;
+      const std::string printed = Game::position_text(*s);
+      Result<State> again = Game::parse_position({}, printed);
+      ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
+      EXPECT_EQ(Game::position_text(*again), printed);
+      Game::Actions actions;
+      Game::legal_actions(*s, actions);
+      EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+    } else {
+      EXPECT_FALSE(s.error().message.empty());
+      EXPECT_GE(s.error().column, 1) << t;
+    }
+  }
+  EXPECT_GT(parsed, 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+TEST(OffboardNotation, Variant_TextRoundTripsAndErrors) {
+  EXPECT_EQ(Game::variant_text({}), "default");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("")), "default");
+  EXPECT_EQ(Game::variant_text(*Game::parse_variant("targets 1,2,3,1,2,3,1,2,3,1,2,3")), "default");
+  const Variant v = variant("targets 9,1,4,4,2,7,7,3,1,5,5,9");
+  EXPECT_EQ(v.values[0], 9);
+  EXPECT_EQ(v.values[11], 9);
+  EXPECT_EQ(Game::variant_text(v), "targets 9,1,4,4,2,7,7,3,1,5,5,9");
+  EXPECT_EQ(Game::variant_text(variant("targets 1, 1, 1,1 ,1,1,1,1,1,1,1,1")),
+            "targets 1,1,1,1,1,1,1,1,1,1,1,1");
+  const GameInfo* info = find_game("offboard");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->variants, std::vector<std::string_view>{"default"});
+  EXPECT_EQ(info->side_en[0], "Red");
+  EXPECT_EQ(info->side_fr[1], "Jaunes");
+  auto custom = info->make("targets 9,1,4,4,2,7,7,3,1,5,5,9", "");
+  ASSERT_TRUE(custom.ok());
+  EXPECT_EQ((*custom)->variant_text(), "targets 9,1,4,4,2,7,7,3,1,5,5,9");
+  struct Case {
+    const char* text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"Default",
+       "unknown Offboard variant 'Default' (known: default, or 'targets' and the twelve target "
+       "values 1-9 from target 1 on, like 'targets 1,2,3,1,2,3,1,2,3,1,2,3')"},
+      {"targetsx",
+       "unknown Offboard variant 'targetsx' (known: default, or 'targets' and the "
+       "twelve target values 1-9 from target 1 on, like 'targets "
+       "1,2,3,1,2,3,1,2,3,1,2,3')"},
+      {"targets", "targets needs 12 values 1-9 separated by commas, got ''"},
+      {"targets 1,2,3", "targets needs 12 values 1-9 separated by commas, got '1,2,3'"},
+      {"targets 1,2,3,1,2,3,1,2,3,1,2,0",
+       "targets needs 12 values 1-9 separated by commas, got '1,2,3,1,2,3,1,2,3,1,2,0'"},
+      {"targets 1,2,3,1,2,3,1,2,3,1,2,3,1",
+       "targets needs 12 values 1-9 separated by commas, got '1,2,3,1,2,3,1,2,3,1,2,3,1'"},
+      {"targets 1,2,3,1,2,3,1,2,3,1,2,10",
+       "targets needs 12 values 1-9 separated by commas, got '1,2,3,1,2,3,1,2,3,1,2,10'"},
+      {"targets 1;2;3;1;2;3;1;2;3;1;2;3",
+       "targets needs 12 values 1-9 separated by commas, got '1;2;3;1;2;3;1;2;3;1;2;3'"},
+  };
+  for (const Case& c : cases) {
+    Result<Variant> r = Game::parse_variant(c.text);
+    ASSERT_FALSE(r.ok()) << c.text;
+    EXPECT_EQ(r.error().message, c.error) << c.text;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+TEST(OffboardNotation, Record_RandomGamesReplayToTheSameState) {
+  for (const char* layout : kLayouts) {
+    for (int g = 0; g < 20; ++g) {
+      Rng rng(900 + static_cast<std::uint64_t>(g));
+      const Variant v = variant(layout);
+      State s = Game::initial(v);
+      Record rec;
+      rec.game = "offboard";
+      rec.variant = Game::variant_text(v);
+      while (!Game::is_terminal(s)) {
+        const Action a = Game::random_action(s, rng);
+        rec.actions.push_back(a);
+        Game::apply(s, a);
+      }
+      const std::string text = format_record(rec);
+      Result<Record> back = parse_record(text);
+      ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
+      EXPECT_EQ(back->actions, rec.actions);
+      auto replay = start_state(*back);
+      ASSERT_TRUE(replay.ok());
+      for (Action a : back->actions) {
+        (*replay)->apply(a);
+      }
+      EXPECT_EQ((*replay)->position_text(), Game::position_text(s));
+      EXPECT_EQ((*replay)->hash(), Game::hash(s));
+      EXPECT_TRUE(state_of<Game>(**replay) == s) << text;
+    }
+  }
+}
+
+// The example of docs/NOTATION.md: a push, a push off into a target that already holds a yellow
+// marble (no points), yellow's put-back.
+TEST(OffboardNotation, Record_DocumentedExample) {
+  Extra before;
+  before.targets = "y...........";
+  const std::string start = test::text_of({"d2", "c2", "e7"}, {"b2", "i9"}, before);
+  EXPECT_EQ(start,
+            "....y/....../......./......../......r../.r....../.r...../.y..../..... r 1,0 "
+            "y........... 0,0 9,9 0");
+  const std::string text =
+      "[Format \"marbles/1\"]\n"
+      "[Game \"offboard\"]\n"
+      "[Position \"" +
+      start +
+      "\"]\n"
+      "\n"
+      "1. d2-b2\n"
+      "2. i9-h8\n"
+      "3. c2-a2x1   # target 1 holds yellow already: no points, the marble waits\n"
+      "4. @e5       # yellow puts it back on e5: that is the whole turn\n";
+  Result<Record> rec = parse_record(text);
+  ASSERT_TRUE(rec.ok()) << rec.error().text();
+  auto s = start_state(*rec);
+  ASSERT_TRUE(s.ok());
+  for (Action a : rec->actions) {
+    (*s)->apply(a);
+  }
+  Extra after = before;
+  after.quiet = 1;
+  EXPECT_EQ((*s)->position_text(), test::text_of({"a2", "b2", "e7"}, {"e5", "h8"}, after));
+  EXPECT_EQ((*s)->position_text(),
+            "...../....y./......./......../....y.r../......../......./.r..../.r... r 1,0 "
+            "y........... 0,0 9,9 1");
+}
+
+}  // namespace
+}  // namespace marbles::offboard

@@ -1,0 +1,267 @@
+// Wykersham in the browser: a whole game set up from the start screen and played to its end by
+// clicks (cups, slide arrows, the panel's buttons), its record reloading to the same end; real
+// dice typed in on the board's keys (roll-off and rolls), undo that never rolls the dice again,
+// a game against the computer by taps on a phone, illegal input through the JS API refused with
+// the game unchanged, moves in words, and screenshots (desktop and phone, light and dark).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { join } from 'node:path';
+import { api, clickCell, clickWidget, frames, open, rng, shots, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 740, scale: 2 };
+
+const isRoll = (m) => /^[1-6]-[1-6]$/.test(m) || m === 'red' || m === 'green';
+
+// Plays one move as a person does: a placement "3b" by its cup, a slide "b+" by its arrow, a
+// removal "xb7" by its cup, a roll (typed-in dice) by its key on the board, and "b=", "done",
+// "forfeit" by the panel's buttons. Checks that exactly that move was played.
+async function clickWyk(page, move) {
+  const before = await api(page, 'state');
+  if (/^[1-6n][a-e]$/.test(move) || isRoll(move)) {
+    await clickCell(page, move);
+  } else if (/^[a-e][+-]!?$/.test(move)) {
+    await clickCell(page, move.slice(0, 2));
+  } else if (/^x[a-e]\d+$/.test(move)) {
+    await clickCell(page, move.slice(1));
+  } else {
+    await clickWidget(page, `act-${move}`);
+  }
+  const after = await api(page, 'state');
+  assert.ok(after.ply > before.ply, `clicking ${move} did not play it (${after.message})`);
+  assert.equal(after.moves[before.ply], move);
+}
+
+// Plays the people's actions by clicks with a seeded choice among the legal moves; waits for
+// the page's rolls (and the computer's seats); returns the final state.
+async function clickToEnd(page, seed, computerSeats = [], check) {
+  const next = rng(seed);
+  for (let i = 0; i < 3000; i++) {
+    const s = await api(page, 'state');
+    if (s.terminal) return s;
+    if (computerSeats.includes(s.to_move) || (s.to_move < 0 && s.dice !== 'typed')) {
+      await page.waitForFunction(
+        ([ply]) => window.marbles.state().ply > ply || window.marbles.state().terminal,
+        [s.ply],
+        { timeout: 10000 },
+      );
+      continue;
+    }
+    if (check) await check(s);
+    await clickWyk(page, s.legal[next(s.legal.length)]);
+  }
+  throw new Error('game did not end');
+}
+
+// The points in the panel's status line "Points: Red 3, Green 5".
+const points = (s) => {
+  const m = /Points: Red (\d+), Green (\d+)/.exec(s.status.join('\n'));
+  return m ? [Number(m[1]), Number(m[2])] : null;
+};
+
+test('a whole game from the start screen, played by clicks to the end', async () => {
+  const page = await open(env, desktop);
+  await clickWidget(page, 'game-wykersham');
+  await clickWidget(page, 'two');
+  await page.screenshot({ path: join(shots, 'wykersham-start-screen.png') });
+  await clickWidget(page, 'start');
+  let s = await api(page, 'state');
+  assert.equal(s.screen, 'game');
+  assert.equal(s.game, 'wykersham');
+  assert.equal(s.dice, 'rolled');
+  assert.deepEqual(s.reserves, [30, 30]);
+  // The page rolls the roll-off and the first turn's dice by itself.
+  await page.waitForFunction(() => window.marbles.state().ply >= 2, null, { timeout: 10000 });
+  s = await api(page, 'state');
+  assert.match(s.moves[0], /^(red|green)$/);
+  assert.match(s.moves[1], /^[1-6]-[1-6]$/);
+  let goals = 0;
+  let removals = 0;
+  let shot = false;
+  const end = await clickToEnd(page, 61, [], async (st) => {
+    if (st.legal.includes('done')) goals++;
+    if (st.legal.some((m) => m.startsWith('x'))) removals++;
+    if (!shot && st.ply > 60 && st.legal.some((m) => /^[a-e][+-]/.test(m))) {
+      shot = true;
+      await frames(page, 20);
+      await page.screenshot({ path: join(shots, 'wykersham-desktop-slide.png') });
+    }
+  });
+  assert.equal(end.terminal, true);
+  assert.deepEqual(end.reserves, [0, 0]);
+  const [red, green] = points(end) ?? [NaN, NaN];
+  assert.ok(Number.isInteger(red) && Number.isInteger(green), end.status.join(' | '));
+  assert.equal(end.result, red > green ? '1-0' : red < green ? '0-1' : '1/2-1/2');
+  assert.match(end.outcome, new RegExp(`All 60 marbles played: Red ${red}, Green ${green} points`));
+  // 15 rolls each, all written in the record.
+  assert.equal(end.moves.filter((m) => /^[1-6]-[1-6]$/.test(m)).length, 30);
+  await frames(page, 20);
+  await page.screenshot({ path: join(shots, 'wykersham-desktop-over.png') });
+  // The record reloads to the same end: every roll replays.
+  const record = await api(page, 'save');
+  assert.match(record, /\[Game "wykersham"\]/);
+  assert.deepEqual(await api(page, 'load', record), { ok: true });
+  s = await api(page, 'state');
+  assert.equal(s.position, end.position);
+  assert.equal(s.result, end.result);
+  console.log(`# game: ${end.moves.length} actions, ${goals} goals, ${removals} removal steps, ${red}-${green}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('real dice typed in on the board; undo never rolls the dice again', async () => {
+  const page = await open(env, desktop);
+  assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
+  // The page's own rolls first: undo goes back past a roll and the same roll comes back.
+  await page.waitForFunction(() => window.marbles.state().ply >= 2, null, { timeout: 10000 });
+  let s = await api(page, 'state');
+  const roll = s.moves[1];
+  const place = s.legal.find((m) => /^[1-6n][a-e]$/.test(m));
+  await clickWyk(page, place);
+  assert.ok((await api(page, 'undo')).ok !== false);
+  await frames(page, 20);
+  await page.waitForFunction(() => window.marbles.state().ply >= 2, null, { timeout: 10000 });
+  s = await api(page, 'state');
+  assert.equal(s.moves[1], roll, 'the same roll after undo');
+  // Real dice: chosen in the menu, for a new game.
+  assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
+  await clickWidget(page, 'menu');
+  await clickWidget(page, 'dice-1');
+  await page.screenshot({ path: join(shots, 'wykersham-menu-dice.png') });
+  await page.mouse.click(5, 5);
+  await frames(page, 3);
+  s = await api(page, 'state');
+  assert.equal(s.dice, 'typed');
+  // The page may have rolled the roll-off before the setting changed: start again.
+  assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
+  await frames(page, 20);
+  s = await api(page, 'state');
+  assert.equal(s.ply, 0, 'nothing rolled by the page');
+  assert.deepEqual(s.legal, ['red', 'green']);
+  await page.screenshot({ path: join(shots, 'wykersham-typed-rolloff.png') });
+  await clickWyk(page, 'green');
+  await frames(page, 20);
+  await page.screenshot({ path: join(shots, 'wykersham-typed-roll.png') });
+  await clickWyk(page, '3-5');
+  s = await api(page, 'state');
+  assert.deepEqual(s.moves, ['green', '3-5']);
+  assert.equal(s.to_move, 1);
+  assert.deepEqual([...s.legal.filter((m) => /^[1-6n][a-e]$/.test(m))].sort(),
+    ['3a', '3b', '3c', '3d', '3e', '5a', '5b', '5c', '5d', '5e']);
+  // Typed in the move box too, like any move.
+  for (const m of ['3b', 'b=', '5d', 'd=']) assert.ok((await api(page, 'play', m)).ok, m);
+  s = await api(page, 'state');
+  assert.equal(s.to_move, -1);
+  assert.equal(s.ply, 6);
+  await clickWyk(page, '4-4');
+  s = await api(page, 'state');
+  assert.ok(s.legal.includes('nb') && s.legal.includes('4a'), s.legal.join(' '));
+  // Undo in this mode stops at the roll, to be typed in again.
+  assert.ok((await api(page, 'undo')).ok !== false);
+  await frames(page, 5);
+  s = await api(page, 'state');
+  assert.equal(s.ply, 6);
+  assert.equal(s.to_move, -1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('against the computer on a phone, by taps, to the end', async () => {
+  const page = await open(env, phone);
+  await clickWidget(page, 'game-wykersham');
+  await clickWidget(page, 'computer');
+  await clickWidget(page, 'side0');
+  await clickWidget(page, 'start');
+  let s = await api(page, 'state');
+  assert.equal(s.game, 'wykersham');
+  assert.equal(s.ai, '1');
+  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
+  let shot = false;
+  const end = await clickToEnd(page, 62, [1], async (st) => {
+    if (!shot && st.ply > 40 && st.legal.some((m) => /^[1-6n][a-e]$/.test(m))) {
+      shot = true;
+      await frames(page, 20);
+      await page.screenshot({ path: join(shots, 'wykersham-phone-place.png') });
+    }
+  });
+  assert.equal(end.terminal, true);
+  assert.deepEqual(end.reserves, [0, 0]);
+  if (end.result === '1-0') assert.match(end.outcome, /^You win!/);
+  if (end.result === '0-1') assert.match(end.outcome, /^The computer wins\./);
+  await frames(page, 20);
+  await page.screenshot({ path: join(shots, 'wykersham-phone-over.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('bad Wykersham input through the JS API is refused with a message and changes nothing', async () => {
+  const page = await open(env, desktop);
+  assert.ok((await api(page, 'setOption', 'dice', 'typed')).ok);
+  assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
+  for (const m of ['red', '2-6', '2a', 'a+']) assert.ok((await api(page, 'play', m)).ok, m);
+  const before = await api(page, 'state');
+  assert.equal(before.to_move, 0);
+  const record = await api(page, 'save');
+  const bad = [
+    ['play', ['3a']],  // row 3 was not rolled
+    ['play', ['6a']],  // rail a slid this turn
+    ['play', ['6c+']],
+    ['play', ['c+']],  // no slide now
+    ['play', ['xa1']], // no goal
+    ['play', ['3-5']], // no roll due
+    ['play', ['done']],
+    ['setOption', ['dice', 'loaded']],
+    ['newGame', ['wykersham', 'no-dice']],
+  ];
+  for (const [fn, args] of bad) {
+    const r = await api(page, fn, ...args);
+    assert.equal(r.ok, false, `${fn}(${JSON.stringify(args)}) should fail`);
+    assert.ok(r.error.length > 5, `${fn}(${JSON.stringify(args)}): "${r.error}"`);
+    const now = await api(page, 'state');
+    assert.equal(now.position, before.position, `${fn} changed the position`);
+    assert.deepEqual(now.moves, before.moves);
+    assert.equal(await api(page, 'save'), record);
+  }
+  // A record with a roll that cannot happen is refused, naming the line; the game is kept.
+  const broken = record.replace('2-6', '2-7');
+  const r = await api(page, 'load', broken);
+  assert.equal(r.ok, false);
+  assert.match(r.error, /2-7/);
+  assert.equal((await api(page, 'state')).position, before.position);
+  // Moves in words.
+  assert.match((await api(page, 'describe', 1)).text, /rolled 2 and 6/);
+  assert.match((await api(page, 'describe', 2)).text, /placed a marble in a\d+ \(row 2\)/);
+  assert.match((await api(page, 'describe', 3)).text, /slid rail a up/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Screenshots: desktop and phone, light and dark, mid-game with stacks, shared cups and a goal.
+for (const [size, where] of [[desktop, 'desktop'], [phone, 'phone']]) {
+  for (const theme of ['light', 'dark']) {
+    test(`screenshots: ${where}, ${theme} theme, mid-game`, async () => {
+      const page = await open(env, size);
+      assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
+      assert.ok((await api(page, 'setOption', 'dice', 'typed')).ok);
+      assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
+      const next = rng(where.length * 7 + theme.length);
+      for (let i = 0; i < 120; i++) {
+        const s = await api(page, 'state');
+        if (s.terminal) break;
+        assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
+      }
+      await frames(page, 30);
+      await page.screenshot({ path: join(shots, `wykersham-${where}-${theme}-mid.png`) });
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+}
