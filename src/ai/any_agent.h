@@ -15,6 +15,8 @@
 #include "ai/search.h"
 #include "core/any_game.h"
 #include "core/rules.h"
+#include "games/offboard/rules.h"
+#include "games/wykersham/rules.h"
 
 namespace marbles::ai {
 
@@ -55,6 +57,14 @@ inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level 
   }
   if (game_id == quits::Game::kId) {
     return std::make_unique<AnyAgentOf<quits::Game>>(level, seed);
+  }
+  // No evaluation or tuning measured yet: plain UCT with random playouts at every level (MCTS
+  // handles Wykersham's dice as chance nodes).
+  if (game_id == wykersham::Game::kId) {
+    return std::make_unique<AnyAgentOf<wykersham::Game>>(level, seed);
+  }
+  if (game_id == offboard::Game::kId) {
+    return std::make_unique<AnyAgentOf<offboard::Game>>(level, seed);
   }
   return nullptr;
 }
