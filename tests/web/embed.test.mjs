@@ -131,7 +131,6 @@ test('embed: mode, lang, theme and ai', async () => {
 test('embed: a bad parameter names itself, and the page still plays', async () => {
   const cases = [
     ['game=chess', /Parameter “game”: unknown game “chess” \(known: wali, yote, poursuite, quits, wykersham, offboard\)/],
-    ['game=offboard', /Parameter “game”: game "offboard" is not playable yet/],
     ['game=wali&variant=9x9', /Parameter “variant”: unknown Wali variant '9x9'/],
     ['record=hello', /Parameter “record”: line 1/],
     ['game=wali&moves=C3+D4+C3', /Parameter “moves”: move 3 “C3”: 'C3': the cell is occupied/],
