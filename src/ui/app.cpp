@@ -1816,15 +1816,20 @@ void App::custom_variant_picker(const GameInfo& g) {
     const std::string label = std::to_string(i + 1) + "\xC2\xA0:\xC2\xA0" +
                               std::to_string(values[i]) + "##value" + std::to_string(i);
     const bool own = values[i] != defaults[i];
+    // A changed value in the accent colour, also under the pointer (readable text on it).
     ImGui::PushStyleColor(ImGuiCol_Button,
                           rgba(own ? theme::colors().accent : theme::colors().button));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                          rgba(own ? theme::colors().accent_hover : theme::colors().button_hover));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(own ? theme::colors().accent_active
+                                                          : theme::colors().button_active));
     ImGui::PushStyleColor(ImGuiCol_Text,
                           rgba(own ? theme::colors().on_accent : theme::colors().text));
     if (ImGui::Button(label.c_str(), v2(w, px(theme::kTapTarget)))) {
       changed = static_cast<int>(i);
     }
     note_widget("value-" + std::to_string(i));
-    ImGui::PopStyleColor(2);
+    ImGui::PopStyleColor(4);
   }
   if (changed >= 0) {
     int& v = values[static_cast<std::size_t>(changed)];

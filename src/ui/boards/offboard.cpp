@@ -381,23 +381,25 @@ class OffboardBoard final : public BoardView {
     }
     // Row letters on the left of each row, diagonal numbers along the bottom and upper right.
     ImFont* font = ImGui::GetFont();
-    const float fs = std::fmin(ImGui::GetFontSize() * 0.85f, u * 0.42f);
+    const float fs = std::fmin(ImGui::GetFontSize(), u * 0.5f);
     for (int row = 0; row < ob::kRows; ++row) {
       const int first = std::max(1, row - 3);
       const ImVec2 p = to_screen(add(at_rc(row, first), ImVec2{-0.78f, 0}));
       const char label[2] = {static_cast<char>('a' + row), 0};
       const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      dl->AddText(font, fs, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)},
-                  with_alpha(kLabel, 0.8f), label);
+      dl->AddText(font, fs, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kLabel,
+                  label);
     }
     for (int diag = 1; diag <= 9; ++diag) {
       // Below the first cell of each diagonal: row a for 1-5, then up the lower right edge.
       const int row = std::max(0, diag - 5);
-      const ImVec2 p = to_screen(add(at_rc(row, diag), ImVec2{0.42f, -0.72f}));
+      // Just inside the rim, clear of the targets' cups.
+      const ImVec2 p = to_screen(add(at_rc(row, diag), ImVec2{0.3f, -0.55f}));
       const char label[2] = {static_cast<char>('0' + diag), 0};
-      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      dl->AddText(font, fs, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)},
-                  with_alpha(kLabel, 0.8f), label);
+      const float ds = fs * 0.8f;
+      const ImVec2 ts = font->CalcTextSizeA(ds, 1e9f, 0, label);
+      dl->AddText(font, ds, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kLabel,
+                  label);
     }
   }
 
