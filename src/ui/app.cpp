@@ -439,6 +439,12 @@ std::vector<Action> App::board_legal() const {
   return out;
 }
 
+int App::turn_player() const {
+  const AnyState& s = session_->state();
+  const int p = s.to_move();
+  return p == kChance ? view_->chance_player(s) : p;
+}
+
 bool App::page_rolls() const {
   const AnyState& s = session_->state();
   return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
@@ -828,15 +834,18 @@ std::string App::status_line() const {
   if (s.is_terminal()) {
     return result_line();
   }
-  const int p = s.to_move();
-  const std::string who = side_name(p);
-  std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
-                         lang_ == Lang::kFr ? lower_first(who) : who);
-  line += seat_suffix(p);
+  const int p = turn_player();
   std::string phase = view_->phase_label(s, lang_);
   if (phase.empty()) {
     phase = phase_label(s.phase(), lang_);
   }
+  if (p < 0) {
+    return phase;  // a roll-off: nobody's turn yet
+  }
+  const std::string who = side_name(p);
+  std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
+                         lang_ == Lang::kFr ? lower_first(who) : who);
+  line += seat_suffix(p);
   return line + " \xC2\xB7 " + phase;
 }
 
@@ -2332,7 +2341,7 @@ void App::draw_status() {
     ImGui::PopStyleColor();
   } else {
     // Whose turn, with their piece.
-    const int p = s.to_move();
+    const int p = turn_player();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (p >= 0) {
       view_->draw_piece(dl, v2(at.x + icon / 2, at.y + icon / 2), icon * 1.15f, p, 1);
@@ -2340,9 +2349,11 @@ void App::draw_status() {
     ImGui::SetCursorScreenPos(
         v2(at.x + icon + px(8), at.y + (icon - fonts_.heading->FontSize) / 2));
     std::string who = side_name(p);
-    const std::string turn = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
-                                 lang_ == Lang::kFr ? lower_first(who) : who);
-    const std::string suffix = seat_suffix(p);
+    // A roll-off is nobody's turn yet: its own words.
+    const std::string turn = p < 0 ? tr(Str::kDiceSetting, lang_)
+                                   : trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne,
+                                         lang_, lang_ == Lang::kFr ? lower_first(who) : who);
+    const std::string suffix = p < 0 ? "" : seat_suffix(p);
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted((turn + suffix).c_str());
     ImGui::PopFont();

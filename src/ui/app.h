@@ -181,6 +181,8 @@ class App {
   std::vector<Action> board_legal() const;
   // A roll is due and the page rolls it.
   bool page_rolls() const;
+  // Whose turn the panel shows: the player to move, or the one a roll is for (-1: none).
+  int turn_player() const;
   bool can_undo_turn() const;
   bool undo_turn();
   bool redo_turn();

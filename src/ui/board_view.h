@@ -115,6 +115,8 @@ class BoardView {
   virtual bool animates(const AnyState& before, Action a) const {
     return before.to_move() >= 0 && before.action_cells(a).to >= 0;
   }
+  // At a chance node (a roll), the player the roll is for, or -1 (a roll-off: nobody's yet).
+  virtual int chance_player(const AnyState& /*s*/) const { return -1; }
   // How long the app shows action a played in `before` (milliseconds).
   virtual float animation_ms(const AnyState& /*before*/, Action /*a*/) const { return 220; }
 

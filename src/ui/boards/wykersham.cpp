@@ -210,6 +210,11 @@ class WykershamBoard final : public BoardView {
     draw_marble(dl, center, size, kWykershamLooks[player & 1], alpha, 0);
   }
 
+  int chance_player(const AnyState& any) const override {
+    const wy::State& s = state_of<wy::Game>(any);
+    return s.phase == wy::Phase::kRoll ? s.player : -1;
+  }
+
   bool animates(const AnyState& before, Action a) const override {
     (void)before;
     return a != wy::kDone && a != wy::kSlideNone;
