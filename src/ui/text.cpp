@@ -240,7 +240,7 @@ constexpr Entry kTable[] = {
      "Les 60 billes sont jouées\xC2\xA0: {} {}, {} {} points."},
     {Str::kWykEnterRollOff, "Who won the roll-off?", "Qui a gagné le tirage au dé\xC2\xA0?"},
     {Str::kWykEnterDice, "Your dice: tap the roll", "Vos dés\xC2\xA0: touchez le jet"},
-    {Str::kWykStartsKey, "{} start", "Les {} commencent"},
+    {Str::kWykStartsKey, "{} starts", "Les {} commencent"},
     {Str::kWykInHand, "in hand: {}", "en main\xC2\xA0: {}"},
     {Str::kWykHintForfeit,
      "No cup on that row can take your marble: it goes to your opponent's tray.",
