@@ -48,6 +48,11 @@ target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS
 if(EMSCRIPTEN)
   target_compile_options(marbles_imgui PRIVATE -Wno-nontrivial-memaccess)
   target_compile_definitions(marbles_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)  # WebGL2
+  # The backend's state queries go to the page's own answers (src/platform/web/main.cpp: each
+  # WebGL query is a synchronous round trip to the GPU process).
+  set_source_files_properties(
+    ${_im}/backends/imgui_impl_opengl3.cpp
+    PROPERTIES COMPILE_DEFINITIONS "glGetIntegerv=marbles_gl_get_integerv;glIsEnabled=marbles_gl_is_enabled")
   # Not on the page: the metrics window and demo, and ImGui's own files (no .ini, no log file).
   target_compile_definitions(marbles_imgui PUBLIC IMGUI_DISABLE_METRICS_WINDOW
                                                   IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_FILE_FUNCTIONS)

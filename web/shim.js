@@ -928,7 +928,8 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     const record = M.saveFull();
     if (s.terminal || s.length === 0) return storage.remove(AUTOSAVE_KEY);
     return storage.set(AUTOSAVE_KEY, JSON.stringify({
-      v: 1, record, ply: s.ply, length: s.length, game: s.game, ai: s.ai, saved: Date.now(),
+      v: 1, record, ply: s.ply, length: s.length, game: s.game, ai: s.ai,
+      ai_level: s.ai_level, ai_time: s.ai_time, saved: Date.now(),
     }));
   }
 
@@ -986,6 +987,9 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       return r;
     }
     goTo(saved.ply);
+    // The computer's level and time as they were (an autosave of an older page has none).
+    if (typeof saved.ai_level === 'string') M.setOption('ai_level', saved.ai_level);
+    if (typeof saved.ai_time === 'number') M.setOption('ai_time', String(saved.ai_time));
     if (saved.ai && saved.ai !== 'off') M.setOption('ai', saved.ai);
     return { ok: true };
   }
@@ -1104,21 +1108,28 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     return mode;
   }
 
-  const AI_LEVELS = ['random'];
+  const AI_LEVELS = ['beginner', 'intermediate', 'strong', 'random'];
 
   function applyAi(mode) {
     const v = params.get('ai');
-    if (v === null) return;
+    const time = params.get('ai_time');
+    if (v === null && time === null) return;
     if (mode && mode !== 'play') return;  // only a game being played has a computer opponent
-    // off, a seat, or seats separated by commas (ai=1,2,3), after an optional level.
+    if (time !== null) {
+      // The strong level's seconds a move (ai_time=5).
+      const r = setOption('ai_time', time);
+      if (!r.ok) paramError('ai_time', engineError(r.error));
+    }
+    if (v === null) return;
+    // off, a seat, or seats separated by commas (ai=1,2,3), after an optional level (strong:1).
     const m = /^(?:([a-z0-9_-]+):)?(off|\d+(?:,\d+)*)$/i.exec(v);
     if (!m) {
-      paramError('ai', t('paramValues', { value: v, values: 'off, 0, 1, 1,2,3, random:1' }));
+      paramError('ai', t('paramValues', { value: v, values: 'off, 0, 1, 1,2,3, strong:1' }));
       return;
     }
-    const level = (m[1] || 'random').toLowerCase();
-    if (!AI_LEVELS.includes(level)) {
-      const r = setOption('ai_level', level);
+    if (m[1]) {
+      const level = m[1].toLowerCase();
+      const r = AI_LEVELS.includes(level) ? setOption('ai_level', level) : { ok: false };
       if (!r.ok) {
         paramError('ai', t('paramAiLevel', { level, levels: AI_LEVELS.join(', ') }));
         return;

@@ -12,6 +12,7 @@
 // proven result, the depth or node cap reached).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 namespace marbles::ai {
@@ -42,8 +43,11 @@ struct SearchStats {
   double value = 0;             // the root mover's expected outcome of best_action, -1..+1
 };
 
-// Time checks happen every this many units of work (a clock call costs about as much as a
-// few Wali playout steps in the browser).
+// A timed budget reads the clock after a stride of work units that adapts to their cost: it
+// doubles (up to kClockEvery) while the work between two reads takes under 0.25 ms (alpha-beta
+// nodes, short playouts) and halves when it takes over 1 ms (whole playouts of a long game), so
+// a slice ends within about a millisecond of its time whatever the game, and a clock read
+// (about as dear as a few playout steps in the browser) stays rare.
 constexpr std::int64_t kClockEvery = 64;
 
 // Tracks one think() call's budget.
@@ -52,7 +56,8 @@ class BudgetMeter {
   explicit BudgetMeter(const Budget& b) : budget_(b) {
     timed_ = b.seconds > 0 && b.clock.valid();
     if (timed_) {
-      deadline_ = b.clock() + b.seconds;
+      last_read_ = b.clock();
+      deadline_ = last_read_ + b.seconds;
     }
   }
   // Counts one unit of work; true when the budget is spent.
@@ -61,8 +66,19 @@ class BudgetMeter {
     if (budget_.work > 0 && done_ >= budget_.work) {
       return true;
     }
-    if (timed_ && done_ % kClockEvery == 0 && budget_.clock() >= deadline_) {
-      return true;
+    if (timed_ && done_ >= next_read_) {
+      const double now = budget_.clock();
+      if (now >= deadline_) {
+        return true;
+      }
+      const double took = now - last_read_;
+      if (took < 0.00025) {
+        stride_ = std::min(stride_ * 2, kClockEvery);
+      } else if (took > 0.001) {
+        stride_ = std::max<std::int64_t>(stride_ / 2, 1);
+      }
+      last_read_ = now;
+      next_read_ = done_ + stride_;
     }
     if (!timed_ && budget_.work <= 0) {
       return true;  // no budget at all: one unit
@@ -75,6 +91,9 @@ class BudgetMeter {
   Budget budget_;
   bool timed_ = false;
   double deadline_ = 0;
+  double last_read_ = 0;
+  std::int64_t stride_ = 1;
+  std::int64_t next_read_ = 1;
   std::int64_t done_ = 0;
 };
 

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -25,6 +27,30 @@ constexpr float kFar = -1e9f;
 // then ai_delay_ms more.
 constexpr double kShowMs = 300;
 constexpr float kTouchSlop = 10;  // CSS pixels a finger moves before it scrolls
+// The search thinks this long per frame (the frame's drawing takes a few ms more: the whole
+// frame stays under 20 ms), and a hint is the strong search for kHintSeconds.
+constexpr double kThinkSliceMs = 6;
+constexpr double kHintSeconds = 1.0;
+// The strong level's thinking times offered by the settings (seconds).
+constexpr double kStrongTimes[] = {1, 2, 5, 10};
+constexpr const char* kLevelNames[] = {"beginner", "intermediate", "strong"};
+
+Str level_label(int level) {
+  return level == 0   ? Str::kLevelBeginner
+         : level == 1 ? Str::kLevelIntermediate
+                      : Str::kLevelStrong;
+}
+
+std::string seconds_text(double seconds) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g s", seconds);
+  return buf;
+}
+
+double steady_seconds(void*) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+constexpr ai::Clock kSteadyClock{&steady_seconds, nullptr};
 
 ImVec2 v2(float x, float y) {
   return ImVec2(x, y);
@@ -508,36 +534,104 @@ bool App::redo_turn() {
   return true;
 }
 
+std::string App::level_text() const {
+  return ai_level_ < 0 ? "random" : kLevelNames[ai_level_];
+}
+
+bool App::thinking() const {
+  return search_ != nullptr && search_version_ == version_ && !search_done_;
+}
+
+void App::stop_search() {
+  search_version_ = -1;
+  search_done_ = false;
+}
+
+bool App::hint_wanted() const {
+  const AnyState& s = session_->state();
+  return mode_ == Mode::kPlay && screen_ == Screen::kGame && !s.is_terminal() && s.to_move() >= 0 &&
+         !computer(s.to_move()) && !animation_.active;
+}
+
+bool App::think_slice(bool hint) {
+  const AnyState& s = session_->state();
+  const int level = hint ? static_cast<int>(ai::Level::kStrong) : ai_level_;
+  if (search_version_ != version_ || search_hint_ != hint || search_level_ != level ||
+      search_ == nullptr) {
+    if (search_ == nullptr || search_game_ != s.game_id() || search_level_ != level) {
+      // A new seed per agent: the same position need not get the same answer every game.
+      const auto seed = static_cast<std::uint64_t>(steady_seconds(nullptr) * 1e6);
+      search_ = ai::make_any_agent(s.game_id(), static_cast<ai::Level>(level), seed);
+      search_game_ = std::string(s.game_id());
+      search_level_ = level;
+    }
+    if (search_ == nullptr) {
+      return true;  // no search for this game: the caller plays at random
+    }
+    search_->begin(s);
+    search_version_ = version_;
+    search_hint_ = hint;
+    search_start_ms_ = now_ms_;
+    search_done_ = false;
+  }
+  if (search_done_) {
+    return true;
+  }
+  const bool done = search_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
+  const double limit_ms = 1000 * (hint ? kHintSeconds : ai_seconds_);
+  search_done_ = done || (level == static_cast<int>(ai::Level::kStrong) &&
+                          now_ms_ - search_start_ms_ >= limit_ms);
+  return search_done_;
+}
+
 void App::step_ai() {
   if (mode_ != Mode::kPlay) {
     ai_wait_from_ = -1;
     return;
   }
-  if (screen_ != Screen::kGame || !is_ai_turn()) {
-    // Chance is rolled by the app in every mode, unless real dice are typed in.
-    const AnyState& s = session_->state();
-    if (screen_ != Screen::kGame || s.is_terminal() || s.to_move() != kChance || typed_dice_) {
-      ai_wait_from_ = -1;
-      return;
+  const AnyState& s = session_->state();
+  const bool roll =
+      screen_ == Screen::kGame && !s.is_terminal() && s.to_move() == kChance && !typed_dice_;
+  const bool move = screen_ == Screen::kGame && !roll && is_ai_turn();
+  if (!roll && !move) {
+    ai_wait_from_ = -1;
+    if (hint_version_ == version_ && hint_ == kNoAction && hint_wanted() && think_slice(true)) {
+      hint_ = search_ != nullptr ? search_->best_action() : kNoAction;
+      if (hint_ == kNoAction || !s.is_legal(hint_)) {
+        hint_ = agent_.choose(s);
+      }
     }
+    return;
   }
   if (ai_wait_from_ < 0) {
     ai_wait_from_ = now_ms_;
   }
+  // The computer thinks while the last action is shown and the delay runs.
+  const bool answered = move && (ai_level_ < 0 || think_slice(false));
   // The last action shown (a long slide) and a beat, then the delay.
   const double show = std::max(kShowMs, animation_ms_ + 80);
   if (now_ms_ - ai_wait_from_ < show + static_cast<double>(ai_delay_ms_)) {
     return;
   }
-  if (session_->state().to_move() == kChance && session_->can_redo()) {
+  if (roll && session_->can_redo()) {
     // A roll undone comes back the same: undo never rolls the dice again.
     session_->redo();
     ++version_;
     ai_wait_from_ = -1;
     return;
   }
-  const Action a = agent_.choose(session_->state());
+  if (move && !answered) {
+    return;
+  }
+  Action a = kNoAction;
+  if (move && ai_level_ >= 0 && search_ != nullptr) {
+    a = search_->best_action();
+  }
+  if (a == kNoAction || !s.is_legal(a)) {
+    a = agent_.choose(s);  // a roll, the random level, or a search without an answer
+  }
   ai_wait_from_ = -1;
+  stop_search();
   if (a != kNoAction) {
     apply_action(a);
   }
@@ -1102,6 +1196,12 @@ std::string App::state_json() const {
   out += ",\"status\":" + json_strings(view_->status_lines(s, *info_, lang_));
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(seats_text());
+  out += ",\"ai_level\":" + json_string(level_text());
+  out += ",\"ai_time\":" + json_number(ai_seconds_);
+  out += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
+  // The hint found for the position on screen ("" when none was asked or it is not ready).
+  const bool hinted = hint_version_ == version_ && hint_ != kNoAction && s.is_legal(hint_);
+  out += ",\"hint\":" + json_string(hinted ? s.action_text(hint_) : "");
   out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
   out += std::string(",\"dice\":") + (typed_dice_ ? "\"typed\"" : "\"rolled\"");
   out += ",\"facing\":" + std::to_string(facing());
@@ -1205,6 +1305,31 @@ std::string App::set_option(std::string_view name, std::string_view value) {
   if (name == "ai") {
     return set_seats(value);
   }
+  if (name == "ai_level") {
+    int level = -2;
+    for (int i = 0; i < 3; ++i) {
+      level = value == kLevelNames[i] ? i : level;
+    }
+    level = value == "random" ? -1 : level;
+    if (level == -2) {
+      return json_error("bad value \"" + v +
+                        "\" for option ai_level (beginner, intermediate, strong or random)");
+    }
+    ai_level_ = level;
+    stop_search();
+    return json_ok();
+  }
+  if (name == "ai_time") {
+    double seconds = 0;
+    char* end = nullptr;
+    seconds = std::strtod(v.c_str(), &end);
+    if (v.empty() || end != v.c_str() + v.size() || !(seconds >= 0.1 && seconds <= 60)) {
+      return json_error("bad value \"" + v +
+                        "\" for option ai_time (the strong level's seconds a move, 0.1 to 60)");
+    }
+    ai_seconds_ = seconds;
+    return json_ok();
+  }
   if (name == "dice") {
     if (value != "typed" && value != "rolled") {
       return json_error("bad value \"" + v + "\" for option dice (rolled or typed)");
@@ -1288,7 +1413,8 @@ std::string App::set_option(std::string_view name, std::string_view value) {
   }
   return json_error(
       "unknown option \"" + std::string(name) +
-      "\" (known: lang, theme, mode, embed, ai, ai_delay_ms, rotate, dice, screen, tab)");
+      "\" (known: lang, theme, mode, embed, ai, ai_level, ai_time, ai_delay_ms, rotate, dice, "
+      "screen, tab)");
 }
 
 std::string App::describe(int i) const {
@@ -1759,6 +1885,9 @@ bool App::menu_button() {
         changed = true;
       }
     }
+    if (screen_ == Screen::kGame && ai_seats_ != 0 && mode_ == Mode::kPlay) {
+      changed = level_rows(w) || changed;
+    }
     if (screen_ == Screen::kGame && info_->dice) {
       // Dice rolled by the page, or real dice typed in (playing on a real board).
       const std::string rolled = std::string(tr(Str::kDiceRolled, lang_)) + "##dice";
@@ -1978,6 +2107,78 @@ void App::draw_players(const GameInfo& g, int players) {
   }
 }
 
+bool App::level_rows(float w) {
+  // A row of toggles under a dimmed title (stacked when a label does not fit); widgets
+  // "<id>-<i>". Returns the one pressed, or -1.
+  const float h = px(theme::kTapTarget);
+  auto row = [&](Str title, const std::vector<std::string>& labels, int on, const char* id) {
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+    ImGui::TextUnformatted(tr(title, lang_));
+    ImGui::PopStyleColor();
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const auto n = static_cast<float>(labels.size());
+    float bw = (w - (n - 1) * gap) / n;
+    bool stack = false;
+    for (const std::string& l : labels) {
+      stack = stack || ImGui::CalcTextSize(l.c_str()).x + px(12) > bw;
+    }
+    bw = stack ? w : bw;
+    int hit = -1;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      const bool sel = static_cast<int>(i) == on;
+      if (i > 0 && !stack) {
+        ImGui::SameLine();
+      }
+      const auto& c = theme::colors();
+      ImGui::PushStyleColor(ImGuiCol_Button, rgba(sel ? c.accent : c.button));
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(sel ? c.accent_hover : c.button_hover));
+      ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(sel ? c.accent_active : c.button_hover));
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(sel ? c.on_accent : c.text));
+      const std::string label = labels[i] + "##" + id + std::to_string(i);
+      if (ImGui::Button(label.c_str(), v2(bw, h)) && !sel) {
+        hit = static_cast<int>(i);
+      }
+      note_widget(std::string(id) + "-" + std::to_string(i));
+      ImGui::PopStyleColor(4);
+    }
+    return hit;
+  };
+  bool changed = false;
+  const int l = row(Str::kAiLevel,
+                    {tr(Str::kLevelBeginner, lang_), tr(Str::kLevelIntermediate, lang_),
+                     tr(Str::kLevelStrong, lang_)},
+                    ai_level_, "level");
+  if (l >= 0) {
+    ai_level_ = l;
+    stop_search();
+    changed = true;
+  }
+  if (ai_level_ >= 0) {
+    // What the level does, in a few words.
+    static constexpr Str kWhat[] = {Str::kLevelBeginnerWhat, Str::kLevelIntermediateWhat,
+                                    Str::kLevelStrongWhat};
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+    ImGui::TextWrapped("%s", tr(kWhat[ai_level_], lang_));
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  if (ai_level_ == static_cast<int>(ai::Level::kStrong)) {
+    std::vector<std::string> times;
+    int on = -1;
+    for (std::size_t i = 0; i < std::size(kStrongTimes); ++i) {
+      times.push_back(seconds_text(kStrongTimes[i]));
+      on = kStrongTimes[i] == ai_seconds_ ? static_cast<int>(i) : on;
+    }
+    const int t = row(Str::kStrongTime, times, on, "time");
+    if (t >= 0) {
+      ai_seconds_ = kStrongTimes[t];
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 bool App::lang_switch() {
   // Two small toggles: EN FR. Returns true when the language changed.
   bool changed = false;
@@ -2150,6 +2351,10 @@ void App::draw_start() {
     ImGui::TextUnformatted(tr(Str::kPlayers, lang_));
     ImGui::PopFont();
     draw_players(*g, players);
+    if (pick_seats_ != 0) {
+      ImGui::Dummy(v2(1, px(2)));
+      level_rows(inner);
+    }
     ImGui::Dummy(v2(1, px(6)));
     ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
@@ -2281,6 +2486,7 @@ void App::draw_board(const Layout& l) {
   view_->draw(dl, session_->state(), marks);
   ImGui::PopFont();
   draw_cursor(dl);
+  draw_hint(dl);
   if (capture_asked_) {
     // The board as drawn this frame: the platform reads it back after rendering.
     capture_asked_ = false;
@@ -2289,6 +2495,61 @@ void App::draw_board(const Layout& l) {
     capture_max_ = view_->rect_max();
   }
   ImGui::End();
+}
+
+void App::draw_hint(ImDrawList* dl) {
+  const AnyState& s = session_->state();
+  if (hint_version_ != version_ || hint_ == kNoAction || !s.is_legal(hint_) || animation_.active) {
+    return;
+  }
+  // Rings on the cells the action touches (or its control), an arrow from where it starts.
+  const float r = px(20);
+  auto ring = [&](ImVec2 c) {
+    dl->AddCircle(c, r, theme::kMarkEdge, 32, px(7));
+    dl->AddCircle(c, r, theme::kMarkHint, 32, px(4));
+  };
+  const ActionCells c = s.action_cells(hint_);
+  ImVec2 from{0, 0};
+  bool has_from = c.from >= 0;
+  if (has_from) {
+    from = view_->cell_center(c.from);
+  } else if (c.to >= 0) {
+    has_from = view_->reserve_center(s.to_move(), &from);
+  }
+  if (c.to >= 0) {
+    const ImVec2 to = view_->cell_center(c.to);
+    if (has_from) {
+      const float dx = to.x - from.x;
+      const float dy = to.y - from.y;
+      const float len = std::hypot(dx, dy);
+      if (len > 2 * r) {
+        const ImVec2 u{dx / len, dy / len};
+        const ImVec2 a{from.x + u.x * r, from.y + u.y * r};
+        const ImVec2 b{to.x - u.x * r * 2.1f, to.y - u.y * r * 2.1f};
+        const ImVec2 n{-u.y, u.x};
+        const float h = px(11);
+        const ImVec2 tip{to.x - u.x * r * 1.1f, to.y - u.y * r * 1.1f};
+        const ImVec2 l{b.x + n.x * h, b.y + n.y * h};
+        const ImVec2 rr{b.x - n.x * h, b.y - n.y * h};
+        dl->AddLine(a, b, theme::kMarkEdge, px(8));
+        dl->AddTriangleFilled(tip, l, rr, theme::kMarkEdge);
+        dl->AddLine(a, b, theme::kMarkHint, px(4.5f));
+        dl->AddTriangleFilled(tip, l, rr, theme::kMarkHint);
+      }
+      if (c.from >= 0) {
+        ring(from);
+      }
+    }
+    ring(to);
+  }
+  if (c.removed >= 0) {
+    ring(view_->cell_center(c.removed));
+  }
+  ImVec2 control{0, 0};
+  if (c.from < 0 && c.to < 0 && c.removed < 0 &&
+      view_->control_center(s, s.action_text(hint_), &control)) {
+    ring(control);
+  }
 }
 
 void App::draw_cursor(ImDrawList* dl) const {
@@ -2401,6 +2662,14 @@ void App::draw_status() {
         hint_text = own;
       }
     }
+    if (hint == Str::kThinking && ai_level_ >= 0 && s.to_move() >= 0) {
+      // "The computer is thinking (strong, 2 s)…"
+      std::string level = tr(level_label(ai_level_), lang_);
+      if (ai_level_ == static_cast<int>(ai::Level::kStrong)) {
+        level += ", " + seconds_text(ai_seconds_);
+      }
+      hint_text = trf(Str::kAiThinkingFor, lang_, level);
+    }
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", hint_text.c_str());
     ImGui::PopStyleColor();
@@ -2432,6 +2701,30 @@ void App::draw_status() {
       }
       if (pressed != kNoAction) {
         apply_action(pressed);  // after the loop: the state changes
+      }
+      if (hint_wanted()) {
+        // The hint: the strong search for the person to move, drawn on the board.
+        const bool asked = hint_version_ == version_;
+        const bool found = asked && hint_ != kNoAction && s.is_legal(hint_);
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text));
+        if (button(tr(Str::kHintButton, lang_), !asked,
+                   ImGui::CalcTextSize(tr(Str::kHintButton, lang_)).x + px(32))) {
+          hint_version_ = version_;
+          hint_ = kNoAction;
+        }
+        note_widget("hint");
+        ImGui::PopStyleColor();
+        if (asked) {
+          ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+          if (found) {
+            std::string words = view_->button_label(s, hint_, lang_);
+            words = words.empty() ? s.action_text(hint_) : words;
+            ImGui::TextWrapped("%s", trf(Str::kHintSuggest, lang_, words).c_str());
+          } else {
+            ImGui::TextWrapped("%s", tr(Str::kHintLooking, lang_));
+          }
+          ImGui::PopStyleColor();
+        }
       }
     }
     if (!note_.empty()) {

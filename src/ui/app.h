@@ -9,9 +9,13 @@
 // size, and pointer positions (CSS pixels) are scaled by dpr.
 //
 // The computer plays any set of seats (a bit mask: none, the other side of a two-player game,
-// three seats of four...): a uniformly random legal action once the previous action has been
-// shown (its animation and a beat, at least 300 ms) plus ai_delay_ms (default 400), so that
-// its moves can be followed.
+// three seats of four...) at a level (ai/agent.h: beginner, intermediate, strong for the time
+// the player grants; "random" plays a uniformly random legal action). Its search thinks a slice
+// of a few milliseconds per frame (kThinkSliceMs), so drawing and input never wait; it starts
+// when the seat is to move and the move is played once the search is done and the previous
+// action has been shown (its animation and a beat, at least 300 ms) plus ai_delay_ms (default
+// 400), so that its moves can be followed. The hint button runs the strong search the same way
+// for the person to move and draws the suggested action on the board.
 //
 // The methods under "JS API" return the JSON answers of the web exports (see
 // src/platform/web/main.cpp); errors never change the game.
@@ -44,6 +48,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/any_agent.h"
 #include "ai/random_agent.h"
 #include "core/record.h"
 #include "core/registry.h"
@@ -187,6 +192,14 @@ class App {
   bool undo_turn();
   bool redo_turn();
   void step_ai();
+  // The search: begins for the state on screen when it is not already thinking about it, then
+  // thinks one slice. True when it has an answer (done, or the strong level's time is up).
+  bool think_slice(bool hint);
+  void stop_search();
+  bool hint_wanted() const;  // the person to move may ask for a hint now
+  bool thinking() const;     // the computer's move or a hint is being searched
+  void draw_hint(ImDrawList* dl);
+  std::string level_text() const;  // the ai_level option's value
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
   void click_reserve(int player);
@@ -221,6 +234,8 @@ class App {
   void draw_cursor(ImDrawList* dl) const;
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
+  // The computer's level and the strong level's time, as rows of toggles `w` wide.
+  bool level_rows(float w);
   bool button(const char* label, bool enabled = true, float width = 0);
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
@@ -239,7 +254,18 @@ class App {
   unsigned ai_seats_ = 0;  // bit p: the computer plays seat p; 0: people only
   int ai_delay_ms_ = 400;
   double ai_wait_from_ = -1;
-  ai::RandomAgent agent_;
+  ai::RandomAgent agent_;    // rolls the page's dice; the "random" level
+  int ai_level_ = 1;         // -1 random, else ai::Level (beginner 0, intermediate 1, strong 2)
+  double ai_seconds_ = 2.0;  // the strong level's thinking time (the setting)
+  std::unique_ptr<ai::AnyAgent> search_;
+  std::string search_game_;  // the game and level search_ was made for
+  int search_level_ = -2;
+  int search_version_ = -1;   // version_ of the state search_ began at (-1: none)
+  bool search_hint_ = false;  // search_ looks for a hint, not the computer's move
+  double search_start_ms_ = 0;
+  bool search_done_ = false;
+  int hint_version_ = -1;                  // version_ a hint was asked at (-1: none asked)
+  Action hint_ = kNoAction;                // the hint found for hint_version_
   static constexpr int kReservePick = -3;  // selected_: a piece of the reserve is picked up
   int selected_ = -1;
   PieceAnimation animation_;

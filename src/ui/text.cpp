@@ -282,6 +282,22 @@ constexpr Entry kTable[] = {
      "cerclées."},
     {Str::kOffWin, "{} reached {} points.", "Les {} ont atteint {} points."},
     {Str::kOffQuietDraw, "200 turns without a marble pushed off.", "200 tours sans bille éjectée."},
+    {Str::kHintButton, "Hint", "Conseil"},
+    {Str::kHintLooking, "Looking for a good move…", "Recherche d’un bon coup…"},
+    {Str::kHintSuggest, "Suggested: {} (in green on the board)",
+     "Conseil\xC2\xA0: {} (en vert sur le plateau)"},
+    {Str::kAiLevel, "Computer level", "Niveau de l’ordinateur"},
+    {Str::kLevelBeginner, "Beginner", "Débutant"},
+    {Str::kLevelIntermediate, "Intermediate", "Moyen"},
+    {Str::kLevelStrong, "Strong", "Fort"},
+    {Str::kStrongTime, "Strong: time to think a move", "Fort\xC2\xA0: temps de réflexion par coup"},
+    {Str::kLevelBeginnerWhat, "A quick look ahead: takes a win it sees, misses plans.",
+     "Un coup d’œil rapide\xC2\xA0: prend un gain qu’il voit, ne voit pas les plans."},
+    {Str::kLevelIntermediateWhat, "A longer look ahead, the same for every move.",
+     "Un regard plus long, le même à chaque coup."},
+    {Str::kLevelStrongWhat, "The game's best search, for the time you give it.",
+     "La meilleure recherche du jeu, pendant le temps que vous lui donnez."},
+    {Str::kAiThinkingFor, "The computer is thinking ({})…", "L’ordinateur réfléchit ({})…"},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

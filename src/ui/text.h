@@ -204,6 +204,18 @@ enum class Str {
   kOffHintTarget,
   kOffWin,
   kOffQuietDraw,
+  kHintButton,
+  kHintLooking,
+  kHintSuggest,
+  kAiLevel,
+  kLevelBeginner,
+  kLevelIntermediate,
+  kLevelStrong,
+  kStrongTime,
+  kLevelBeginnerWhat,
+  kLevelIntermediateWhat,
+  kLevelStrongWhat,
+  kAiThinkingFor,
   kCount
 };
 

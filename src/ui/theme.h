@@ -25,6 +25,7 @@ void set_theme(ThemeId id);
 constexpr ImU32 kMarkGold = IM_COL32(0xFF, 0xCF, 0x4D, 0xFF);
 constexpr ImU32 kMarkAccent = IM_COL32(0x6F, 0xC8, 0xF2, 0xFF);
 constexpr ImU32 kMarkEdge = IM_COL32(0x1A, 0x12, 0x0A, 0xFF);  // outline around marks
+constexpr ImU32 kMarkHint = IM_COL32(0x7C, 0xF0, 0x9A, 0xFF);  // the hint's suggested action
 
 // The board: packed earth with scooped holes.
 constexpr ImU32 kBoard = IM_COL32(0xA8, 0x72, 0x45, 0xFF);

@@ -40,6 +40,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -52,6 +53,12 @@
 #include "ui/app.h"
 #include "ui/json.h"
 #include "ui/theme.h"
+
+namespace {
+// While Dear ImGui's backend draws (see marbles_gl_get_integerv), and the canvas's size.
+bool g_gl_render = false;
+GLint g_gl_viewport[4] = {0, 0, 0, 0};
+}  // namespace
 
 namespace {
 
@@ -213,7 +220,11 @@ void frame() {
   const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
+  g_gl_render = true;
+  g_gl_viewport[2] = bw;
+  g_gl_viewport[3] = bh;
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  g_gl_render = false;
   ImVec2 cmin;
   ImVec2 cmax;
   if (w.app->take_capture(&cmin, &cmax)) {
@@ -233,6 +244,49 @@ const char* not_started(std::string& slot) {
 }
 
 }  // namespace
+
+// Dear ImGui's OpenGL3 backend saves the GL state before it draws and restores it after, with
+// about 20 glGetIntegerv / glIsEnabled calls a frame. In the browser each is a WebGL
+// getParameter / isEnabled, a synchronous round trip to the GPU process that waits for the work
+// queued before it: with a software renderer, most of a frame's time went there (the profile of
+// an idle Wali page: 96 % in getParameter). The page is the only user of its GL context and sets
+// everything it draws with, so during ImGui's drawing these answer GL's default state (which
+// the backend then "restores"); elsewhere they ask WebGL. cmake/app.cmake renames the calls of
+// that one file to these.
+extern "C" void marbles_gl_get_integerv(GLenum pname, GLint* data) {
+  if (!g_gl_render) {
+    glGetIntegerv(pname, data);
+    return;
+  }
+  switch (pname) {
+    case GL_ACTIVE_TEXTURE:
+      *data = GL_TEXTURE0;
+      return;
+    case GL_VIEWPORT:
+    case GL_SCISSOR_BOX:
+      std::copy(std::begin(g_gl_viewport), std::end(g_gl_viewport), data);
+      return;
+    case GL_BLEND_SRC_RGB:
+    case GL_BLEND_SRC_ALPHA:
+      *data = GL_ONE;
+      return;
+    case GL_BLEND_DST_RGB:
+    case GL_BLEND_DST_ALPHA:
+      *data = GL_ZERO;
+      return;
+    case GL_BLEND_EQUATION_RGB:
+    case GL_BLEND_EQUATION_ALPHA:
+      *data = GL_FUNC_ADD;
+      return;
+    default:
+      *data = 0;  // bindings: none (program, texture, sampler, buffer, vertex array)
+      return;
+  }
+}
+
+extern "C" GLboolean marbles_gl_is_enabled(GLenum cap) {
+  return g_gl_render ? GL_FALSE : glIsEnabled(cap);  // every capability is off by default
+}
 
 // SDL's EGL layer looks up GL functions by name through eglGetProcAddress (SDL_GL_GetProcAddress,
 // SDL_GL_ExtensionSupported, SDL_GL_GetAttribute); Emscripten's own eglGetProcAddress names every

@@ -205,16 +205,36 @@ TEST(Search, Budget_TimeOnTheCallersClock) {
   const Clock clock{&fake_now, &t};
   Mcts<poursuite::Game> m;
   m.begin(poursuite::Game::initial({}));
-  // Read once at the start (deadline 11.5 ticks), then every kClockEvery iterations: the
-  // 11th of those reads is past the deadline.
+  // Read once at the start (deadline 11.5 ticks), then after every iteration (each read shows
+  // about a millisecond of work, so the stride stays 1): the 11th read is past the deadline.
   m.think(Budget::time(10.5 * kTick, clock));
-  EXPECT_EQ(m.stats().iterations, 11 * kClockEvery);
+  EXPECT_EQ(m.stats().iterations, 11);
 
   AlphaBeta<poursuite::Game, Evaluation<poursuite::Game>> ab(AlphaBetaOptions{64, 12});
   ab.begin(poursuite::Game::initial({}));
   t = 0;
   ab.think(Budget::time(5.5 * kTick, clock));
   EXPECT_LE(ab.stats().nodes, 6 * kClockEvery + 64);
+}
+
+// A clock that advances 1/65536 s (15 microseconds) each time it is read: quick work.
+constexpr double kFastTick = 1.0 / 65536;
+double fast_now(void* context) {
+  double* t = static_cast<double*>(context);
+  *t += kFastTick;
+  return *t;
+}
+
+TEST(Search, Budget_ClockReadsGrowRareForQuickWork) {
+  double t = 0;
+  const Clock clock{&fast_now, &t};
+  Mcts<poursuite::Game> m;
+  m.begin(poursuite::Game::initial({}));
+  // The stride doubles at each read (1, 2, 4 ... 64 iterations), then stays at kClockEvery: reads
+  // after iterations 1, 3, 7, 15, 31, 63, then every 64; the 11th read (after 383) is past the
+  // deadline of 10.5 ticks.
+  m.think(Budget::time(10.5 * kFastTick, clock));
+  EXPECT_EQ(m.stats().iterations, 63 + 5 * kClockEvery);
 }
 
 TEST(Search, Anytime_ValidAfterOneIteration) {
