@@ -81,7 +81,7 @@ foreach(pair IN LISTS _fonts)
       OUTPUT ${_out}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
       COMMAND ${PYFTSUBSET} ${_in} --output-file=${_out}
-              "--unicodes=U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+20AC,U+2190-2193,U+2212,U+25A0-25CF,U+2713,U+2717"
+              "--unicodes=U+0020-007E,U+00A0-00FF,U+0152-0153,U+0178,U+2010-2027,U+2030-203A,U+20AC,U+2190-2193,U+2212"
               --layout-features= --no-hinting
       DEPENDS ${_in}
       COMMENT "Subsetting ${_in}")

@@ -61,11 +61,11 @@ ImVec4 rgba(ImU32 c) {
 }
 
 const ImWchar* glyph_ranges() {
-  // The font subset (cmake/app.cmake): Latin-1, Latin Extended-A (œ), punctuation (’ « » — …),
-  // arrows, geometric shapes.
-  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0x2030,
-                                   0x203A, 0x20AC, 0x20AC, 0x2190, 0x2193, 0x2212, 0x2212,
-                                   0x25A0, 0x25CF, 0x2713, 0x2713, 0x2717, 0x2717, 0};
+  // The font subset (cmake/app.cmake): Latin-1 and the rest of French (œ Œ Ÿ), punctuation
+  // (’ « » — …), arrows, the minus sign: every character of the interface and rules texts.
+  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x0178, 0x0178,
+                                   0x2010, 0x2027, 0x2030, 0x203A, 0x20AC, 0x20AC,
+                                   0x2190, 0x2193, 0x2212, 0x2212, 0};
   return ranges;
 }
 

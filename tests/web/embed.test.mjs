@@ -110,14 +110,21 @@ test('embed: mode, lang, theme and ai', async () => {
     assert.deepEqual(await alerts(page), []);
     await page.context().close();
   }
-  // ai=1: the computer plays side 1; ai=random:0: it plays side 0 at the random level, and
-  // starts.
+  // ai=1: the computer plays side 1 (intermediate, the default); ai=random:0: it plays side 0
+  // at the random level, and starts; ai=strong:1 with ai_time=0.5: strong, half a second.
   let page = await embed('game=wali&ai=1');
   assert.equal((await api(page, 'state')).ai, '1');
   await api(page, 'play', 'C3');
   await page.waitForFunction(() => window.marbles.state().ply === 2, null, { timeout: 10000 });
   await page.context().close();
+  page = await embed('game=wali&ai=strong:1&ai_time=0.5');
+  let s = await api(page, 'state');
+  assert.deepEqual([s.ai, s.ai_level, s.ai_time], ['1', 'strong', 0.5]);
+  await api(page, 'play', 'C3');
+  await page.waitForFunction(() => window.marbles.state().ply === 2, null, { timeout: 20000 });
+  await page.context().close();
   page = await embed('game=poursuite&ai=random:0');
+  assert.equal((await api(page, 'state')).ai_level, 'random');
   assert.equal((await api(page, 'state')).ai, '0');
   await page.waitForFunction(() => window.marbles.state().ply === 1, null, { timeout: 10000 });
   // Only a game being played has a computer opponent.
@@ -139,7 +146,8 @@ test('embed: a bad parameter names itself, and the page still plays', async () =
     ['game=wali&mode=edit', /Parameter “mode”: “edit” is not one of play, replay, view/],
     ['game=wali&lang=de', /Parameter “lang”: “de” is not one of fr, en/],
     ['game=wali&theme=pink', /Parameter “theme”/],
-    ['game=wali&ai=strong:1', /Parameter “ai”: unknown computer level “strong” \(known: random\)/],
+    ['game=wali&ai=grandmaster:1', /Parameter “ai”: unknown computer level “grandmaster” \(known: beginner, intermediate, strong, random\)/],
+    ['game=wali&ai=strong:1&ai_time=0', /Parameter “ai_time”: bad value "0" for option ai_time/],
     ['game=wali&ai=7', /Parameter “ai”: bad value "7" for option ai/],
     ['game=wali&lang=fr&ai=x', /Paramètre « ai » : « x » n’est pas une de ces valeurs/],
     ['game=wali&api=1&parentOrigin=nowhere', /Parameter “parentOrigin”/],
