@@ -2118,10 +2118,20 @@ bool App::level_rows(float w) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const auto n = static_cast<float>(labels.size());
     float bw = (w - (n - 1) * gap) / n;
-    bool stack = false;
-    for (const std::string& l : labels) {
-      stack = stack || ImGui::CalcTextSize(l.c_str()).x + px(12) > bw;
+    // A label too wide for its share of the row: the row in the small font, or stacked.
+    auto fits = [&] {
+      bool ok = true;
+      for (const std::string& l : labels) {
+        ok = ok && ImGui::CalcTextSize(l.c_str()).x + px(12) <= bw;
+      }
+      return ok;
+    };
+    bool small = false;
+    if (!fits() && small_ != nullptr) {
+      ImGui::PushFont(small_);
+      small = true;
     }
+    const bool stack = !fits();
     bw = stack ? w : bw;
     int hit = -1;
     for (std::size_t i = 0; i < labels.size(); ++i) {
@@ -2140,6 +2150,9 @@ bool App::level_rows(float w) {
       }
       note_widget(std::string(id) + "-" + std::to_string(i));
       ImGui::PopStyleColor(4);
+    }
+    if (small) {
+      ImGui::PopFont();
     }
     return hit;
   };
