@@ -192,48 +192,45 @@ TEST(Search, Budget_WorkIsKeptExactly) {
   EXPECT_EQ(beginner.stats().iterations, level_info(Level::kBeginner).iterations);
 }
 
-// A clock that advances 1/1024 s each time it is read (exact in binary).
+// A clock that advances by a fixed tick each time it is read (ticks exact in binary): 1/1024 s
+// looks like slow work (about a millisecond between reads), 1/65536 s like quick work.
 constexpr double kTick = 1.0 / 1024;
-double fake_now(void* context) {
-  double* t = static_cast<double*>(context);
-  *t += kTick;
-  return *t;
-}
+constexpr double kFastTick = 1.0 / 65536;
+struct FakeClock {
+  double t = 0;
+  double tick = kTick;
+  static double now(void* context) {
+    FakeClock* c = static_cast<FakeClock*>(context);
+    c->t += c->tick;
+    return c->t;
+  }
+  Clock clock() { return Clock{&FakeClock::now, this}; }
+};
 
 TEST(Search, Budget_TimeOnTheCallersClock) {
-  double t = 0;
-  const Clock clock{&fake_now, &t};
+  FakeClock fake;
   Mcts<poursuite::Game> m;
   m.begin(poursuite::Game::initial({}));
   // Read once at the start (deadline 11.5 ticks), then after every iteration (each read shows
   // about a millisecond of work, so the stride stays 1): the 11th read is past the deadline.
-  m.think(Budget::time(10.5 * kTick, clock));
+  m.think(Budget::time(10.5 * kTick, fake.clock()));
   EXPECT_EQ(m.stats().iterations, 11);
 
   AlphaBeta<poursuite::Game, Evaluation<poursuite::Game>> ab(AlphaBetaOptions{64, 12});
   ab.begin(poursuite::Game::initial({}));
-  t = 0;
-  ab.think(Budget::time(5.5 * kTick, clock));
+  fake.t = 0;
+  ab.think(Budget::time(5.5 * kTick, fake.clock()));
   EXPECT_LE(ab.stats().nodes, 6 * kClockEvery + 64);
 }
 
-// A clock that advances 1/65536 s (15 microseconds) each time it is read: quick work.
-constexpr double kFastTick = 1.0 / 65536;
-double fast_now(void* context) {
-  double* t = static_cast<double*>(context);
-  *t += kFastTick;
-  return *t;
-}
-
 TEST(Search, Budget_ClockReadsGrowRareForQuickWork) {
-  double t = 0;
-  const Clock clock{&fast_now, &t};
+  FakeClock fake{0, kFastTick};
   Mcts<poursuite::Game> m;
   m.begin(poursuite::Game::initial({}));
   // The stride doubles at each read (1, 2, 4 ... 64 iterations), then stays at kClockEvery: reads
   // after iterations 1, 3, 7, 15, 31, 63, then every 64; the 11th read (after 383) is past the
   // deadline of 10.5 ticks.
-  m.think(Budget::time(10.5 * kFastTick, clock));
+  m.think(Budget::time(10.5 * kFastTick, fake.clock()));
   EXPECT_EQ(m.stats().iterations, 63 + 5 * kClockEvery);
 }
 
