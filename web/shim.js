@@ -1536,6 +1536,9 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     if (!fromUrl) fromUrl = applyGameParams();
     applyPly();
     const mode = applyMode();
+    // Real dice typed in (dice=typed), for a game played on a real board with the page beside it.
+    const dice = params.get('dice');
+    if (dice !== null && oneOf('dice', dice, ['rolled', 'typed'])) setOption('dice', dice);
     applyAi(mode);
 
     const { s, key } = gameKey();

@@ -2998,16 +2998,23 @@ void App::draw_controls(float width) {
   }
   if (embed_) {
     // Icons: undo, redo, start again (no start screen in an embed).
-    if (icon_button("##undo", Icon::kUndo, can_undo_turn(), tr(Str::kUndo, lang_))) {
+    const bool undo = icon_button("##undo", Icon::kUndo, can_undo_turn(), tr(Str::kUndo, lang_));
+    note_widget("undo");
+    if (undo) {
       undo_turn();
     }
     ImGui::SameLine();
-    if (icon_button("##redo", Icon::kRedo, session_->can_redo(), tr(Str::kRedo, lang_))) {
+    const bool redo =
+        icon_button("##redo", Icon::kRedo, session_->can_redo(), tr(Str::kRedo, lang_));
+    note_widget("redo");
+    if (redo) {
       redo_turn();
     }
     ImGui::SameLine();
-    if (icon_button("##restart", Icon::kRestart, session_->length() > 0,
-                    tr(Str::kRestart, lang_))) {
+    const bool again =
+        icon_button("##restart", Icon::kRestart, session_->length() > 0, tr(Str::kRestart, lang_));
+    note_widget("restart");
+    if (again) {
       restart();
     }
     return;
@@ -3021,15 +3028,21 @@ void App::draw_controls(float width) {
     used += widths[i];
   }
   const float spare = std::max(0.0f, width - used) / 3;
-  if (button(labels[0], can_undo_turn(), widths[0] + spare)) {
+  const bool undo = button(labels[0], can_undo_turn(), widths[0] + spare);
+  note_widget("undo");
+  if (undo) {
     undo_turn();
   }
   ImGui::SameLine();
-  if (button(labels[1], session_->can_redo(), widths[1] + spare)) {
+  const bool redo = button(labels[1], session_->can_redo(), widths[1] + spare);
+  note_widget("redo");
+  if (redo) {
     redo_turn();
   }
   ImGui::SameLine();
-  if (button(labels[2], true, widths[2] + spare)) {
+  const bool again = button(labels[2], true, widths[2] + spare);
+  note_widget("new-game");
+  if (again) {
     pick_game_ = std::string(info_->id);
     pick_variant_ = session_->state().variant_text();
     pick_seats_ = ai_seats_;

@@ -123,6 +123,12 @@ test('embed: mode, lang, theme and ai', async () => {
   await api(page, 'play', 'C3');
   await page.waitForFunction(() => window.marbles.state().ply === 2, null, { timeout: 20000 });
   await page.context().close();
+  // dice=typed: real dice, the rolls entered (Wykersham's roll-off waits for its key).
+  page = await embed('game=wykersham&dice=typed');
+  s = await api(page, 'state');
+  assert.equal(s.dice, 'typed');
+  assert.deepEqual(s.legal, ['red', 'green']);
+  await page.context().close();
   page = await embed('game=poursuite&ai=random:0');
   assert.equal((await api(page, 'state')).ai_level, 'random');
   assert.equal((await api(page, 'state')).ai, '0');
@@ -147,6 +153,7 @@ test('embed: a bad parameter names itself, and the page still plays', async () =
     ['game=wali&lang=de', /Parameter “lang”: “de” is not one of fr, en/],
     ['game=wali&theme=pink', /Parameter “theme”/],
     ['game=wali&ai=grandmaster:1', /Parameter “ai”: unknown computer level “grandmaster” \(known: beginner, intermediate, strong, random\)/],
+    ['game=wykersham&dice=loaded', /Parameter “dice”: “loaded” is not one of rolled, typed/],
     ['game=wali&ai=strong:1&ai_time=0', /Parameter “ai_time”: bad value "0" for option ai_time/],
     ['game=wali&ai=7', /Parameter “ai”: bad value "7" for option ai/],
     ['game=wali&lang=fr&ai=x', /Paramètre « ai » : « x » n’est pas une de ces valeurs/],

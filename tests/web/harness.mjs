@@ -201,3 +201,24 @@ export async function serveHtml(pages = {}) {
     close: () => new Promise((ok) => server.close(ok)),
   };
 }
+
+// Plays a game to its end: each move of a person chosen by choose(s) and played by
+// play(page, move) (clicks); the computer's seats and, when waiting(s) says so, the page's own
+// actions (its dice rolls) are waited for. check(s), when given, looks at each state first.
+export async function playToEnd(page, { choose, play, computerSeats = [], waiting = () => false, check, limit = 3000 }) {
+  for (let i = 0; i < limit; i++) {
+    const s = await api(page, 'state');
+    if (s.terminal) return s;
+    if (computerSeats.includes(s.to_move) || waiting(s)) {
+      await page.waitForFunction(
+        ([ply]) => window.marbles.state().ply > ply || window.marbles.state().terminal,
+        [s.ply],
+        { timeout: 20000 },
+      );
+      continue;
+    }
+    if (check) await check(s);
+    await play(page, choose(s));
+  }
+  throw new Error('game did not end');
+}

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { api, clickCell, clickWidget, frames, open, rng, shots, start } from './harness.mjs';
+import { api, clickCell, clickWidget, frames, open, rng, shots, start, playToEnd } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -69,23 +69,11 @@ function occupied(position) {
   return cells;
 }
 
-async function clickToEnd(page, seed, computerSeats = [], check) {
+function clickToEnd(page, seed, computerSeats = [], check) {
   const choose = eager(seed);
-  for (let i = 0; i < 3000; i++) {
-    const s = await api(page, 'state');
-    if (s.terminal) return s;
-    if (computerSeats.includes(s.to_move)) {
-      await page.waitForFunction(
-        ([ply]) => window.marbles.state().ply > ply || window.marbles.state().terminal,
-        [s.ply],
-        { timeout: 10000 },
-      );
-      continue;
-    }
-    if (check) await check(s);
-    await clickOff(page, choose(s.legal, occupied(s.position)));
-  }
-  throw new Error('game did not end');
+  return playToEnd(page, {
+    choose: (s) => choose(s.legal, occupied(s.position)), play: clickOff, computerSeats, check,
+  });
 }
 
 const points = (s) => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { api, clickCell, clickMove, clickWidget, frames, open, rng, shots, start } from './harness.mjs';
+import { api, clickCell, clickMove, clickWidget, frames, open, rng, shots, start, playToEnd } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -21,23 +21,11 @@ const phone = { width: 360, height: 740, scale: 2 };
 
 // Plays the people's turns by clicks with a seeded choice among the legal moves, and waits for
 // the computer's; returns the final state.
-async function clickToEnd(page, seed, computerSeats, check) {
+function clickToEnd(page, seed, computerSeats, check) {
   const next = rng(seed);
-  for (let i = 0; i < 2000; i++) {
-    const s = await api(page, 'state');
-    if (s.terminal) return s;
-    if (computerSeats.includes(s.to_move)) {
-      await page.waitForFunction(
-        ([ply]) => window.marbles.state().ply > ply || window.marbles.state().terminal,
-        [s.ply],
-        { timeout: 10000 },
-      );
-      continue;
-    }
-    if (check) await check(s);
-    await clickMove(page, s.legal[next(s.legal.length)]);
-  }
-  throw new Error('game did not end');
+  return playToEnd(page, {
+    choose: (s) => s.legal[next(s.legal.length)], play: clickMove, computerSeats, check, limit: 2000,
+  });
 }
 
 // Drags the board from one cell's centre to another's with the mouse (a screenshot before the
