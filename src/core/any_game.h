@@ -32,9 +32,12 @@ struct GameInfo {
   bool plural_sides = true;
   // The game rolls dice (chance actions): the page offers to type in real dice instead.
   bool dice = false;
-  // A variant made of numbers a person may set one by one on the start screen, as its text
-  // with the default values ("targets 1,2,3,..."); empty for none.
-  std::string_view custom_variant;
+  // A variant made of numbers a person may set one by one on the start screen (Offboard's
+  // target values), read and written by the engine: numbers() gives a variant text's numbers
+  // (the default's for "default"; empty when the text is not such a variant), variant() the
+  // text of some numbers ("default" when they are the default's). Both null for none.
+  std::vector<int> (*numbers)(std::string_view variant) = nullptr;
+  std::string (*variant)(const std::vector<int>& numbers) = nullptr;
 };
 
 class AnyState {

@@ -1,4 +1,9 @@
 // The game registry: one explicit line per game (no static self-registration).
+#include <cstdint>
+#include <iterator>
+#include <string>
+#include <vector>
+
 #include "core/registry.h"
 #include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
@@ -8,6 +13,27 @@
 #include "games/yote/rules.h"
 
 namespace marbles {
+
+namespace {
+
+// Offboard's target values as the start screen's numbers.
+std::vector<int> offboard_numbers(std::string_view variant) {
+  auto v = offboard::Game::parse_variant(variant);
+  if (!v.ok()) {
+    return {};
+  }
+  return std::vector<int>(std::begin(v->values), std::end(v->values));
+}
+
+std::string offboard_variant(const std::vector<int>& numbers) {
+  offboard::Variant v;
+  for (std::size_t i = 0; i < offboard::kTargets && i < numbers.size(); ++i) {
+    v.values[i] = static_cast<std::uint8_t>(numbers[i]);
+  }
+  return offboard::Game::variant_text(v);
+}
+
+}  // namespace
 
 const std::vector<GameInfo>& games() {
   static const std::vector<GameInfo> list = {
@@ -20,7 +46,8 @@ const std::vector<GameInfo>& games() {
                &make_any_state<wali::Game>,
                true,
                false,
-               ""},
+               nullptr,
+               nullptr},
       GameInfo{yote::Game::kId,
                "Yoté",
                "Yoté",
@@ -30,7 +57,8 @@ const std::vector<GameInfo>& games() {
                &make_any_state<yote::Game>,
                true,
                false,
-               ""},
+               nullptr,
+               nullptr},
       // The two players swap knights between the rounds of a match, so they are named by
       // number, not by colour or role.
       GameInfo{poursuite::Game::kId,
@@ -42,7 +70,8 @@ const std::vector<GameInfo>& games() {
                &make_any_state<poursuite::Game>,
                false,
                false,
-               ""},
+               nullptr,
+               nullptr},
       // Each seat is one person; with four players the seats go clockwise from a1.
       GameInfo{quits::Game::kId,
                "Quits",
@@ -53,7 +82,8 @@ const std::vector<GameInfo>& games() {
                &make_any_state<quits::Game>,
                false,
                false,
-               ""},
+               nullptr,
+               nullptr},
       GameInfo{wykersham::Game::kId,
                "Wykersham",
                "Wykersham",
@@ -63,9 +93,10 @@ const std::vector<GameInfo>& games() {
                &make_any_state<wykersham::Game>,
                true,
                true,
-               ""},
+               nullptr,
+               nullptr},
       // The target values are a variant: set one by one on the start screen, or written as
-      // variant text ("targets 1,2,3,...").
+      // variant text ("targets 1,2,3,...", offboard::Game::parse_variant).
       GameInfo{offboard::Game::kId,
                "Offboard",
                "Offboard",
@@ -75,7 +106,8 @@ const std::vector<GameInfo>& games() {
                &make_any_state<offboard::Game>,
                true,
                false,
-               "targets 1,2,3,1,2,3,1,2,3,1,2,3"},
+               &offboard_numbers,
+               &offboard_variant},
   };
   return list;
 }

@@ -1906,30 +1906,6 @@ bool App::menu_button() {
   return changed;
 }
 
-namespace {
-
-// The numbers of a custom variant text ("targets 1,2,3"), or the defaults'.
-std::vector<int> custom_values(std::string_view text, std::string_view defaults) {
-  const std::size_t space = defaults.find(' ');
-  const std::string_view prefix = defaults.substr(0, space + 1);
-  std::string_view list = text.substr(0, prefix.size()) == prefix ? text.substr(prefix.size())
-                                                                  : defaults.substr(space + 1);
-  std::vector<int> out;
-  int v = 0;
-  for (char ch : list) {
-    if (ch >= '0' && ch <= '9') {
-      v = v * 10 + (ch - '0');
-    } else if (ch == ',') {
-      out.push_back(v);
-      v = 0;
-    }
-  }
-  out.push_back(v);
-  return out;
-}
-
-}  // namespace
-
 void App::custom_variant_picker(const GameInfo& g) {
   // A variant made of numbers, each set by tapping it (Offboard's target values, 1 to 6).
   ImGui::PushFont(fonts_.heading);
@@ -1938,8 +1914,8 @@ void App::custom_variant_picker(const GameInfo& g) {
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
   ImGui::TextWrapped("%s", variant_label(g.id, "custom-hint", lang_).c_str());
   ImGui::PopStyleColor();
-  const std::vector<int> defaults = custom_values("", g.custom_variant);
-  std::vector<int> values = custom_values(pick_variant_, g.custom_variant);
+  const std::vector<int> defaults = g.numbers("default");
+  std::vector<int> values = g.numbers(pick_variant_);
   if (values.size() != defaults.size()) {
     values = defaults;
   }
@@ -1972,15 +1948,7 @@ void App::custom_variant_picker(const GameInfo& g) {
   if (changed >= 0) {
     int& v = values[static_cast<std::size_t>(changed)];
     v = v % 6 + 1;
-    if (values == defaults) {
-      pick_variant_ = "default";
-    } else {
-      std::string text(g.custom_variant.substr(0, g.custom_variant.find(' ') + 1));
-      for (std::size_t i = 0; i < values.size(); ++i) {
-        text += (i > 0 ? "," : "") + std::to_string(values[i]);
-      }
-      pick_variant_ = text;
-    }
+    pick_variant_ = g.variant(values);
   }
 }
 
@@ -2142,7 +2110,7 @@ bool App::level_rows(float w) {
       const auto& c = theme::colors();
       ImGui::PushStyleColor(ImGuiCol_Button, rgba(sel ? c.accent : c.button));
       ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(sel ? c.accent_hover : c.button_hover));
-      ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(sel ? c.accent_active : c.button_hover));
+      ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(sel ? c.accent_active : c.button_active));
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(sel ? c.on_accent : c.text));
       const std::string label = labels[i] + "##" + id + std::to_string(i);
       if (ImGui::Button(label.c_str(), v2(bw, h)) && !sel) {
@@ -2333,7 +2301,7 @@ void App::draw_start() {
         }
       }
     }
-    if (!g->custom_variant.empty()) {
+    if (g->numbers != nullptr && g->variant != nullptr) {
       custom_variant_picker(*g);
     }
     // Players: how many the picked variant has, and who plays each seat.

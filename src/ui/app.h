@@ -240,7 +240,7 @@ class App {
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
   bool choice(const char* id, const std::string& label, bool on);
-  // The start screen's editor of a variant made of numbers (GameInfo::custom_variant).
+  // The start screen's editor of a variant made of numbers (GameInfo::numbers, GameInfo::variant).
   void custom_variant_picker(const GameInfo& g);
   void note_widget(std::string name);  // the last item's rectangle, for widget_center_json()
   void draw_players(const GameInfo& g, int players);  // the start screen's players choice

@@ -352,6 +352,16 @@ TEST(OffboardNotation, Variant_TextRoundTripsAndErrors) {
   auto custom = info->make("targets 9,1,4,4,2,7,7,3,1,5,5,9", "");
   ASSERT_TRUE(custom.ok());
   EXPECT_EQ((*custom)->variant_text(), "targets 9,1,4,4,2,7,7,3,1,5,5,9");
+  // The start screen's numbers, read and written by the engine.
+  ASSERT_NE(info->numbers, nullptr);
+  ASSERT_NE(info->variant, nullptr);
+  EXPECT_EQ(info->numbers("default"), (std::vector<int>{1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3}));
+  EXPECT_EQ(info->numbers("targets 9,1,4,4,2,7,7,3,1,5,5,9"),
+            (std::vector<int>{9, 1, 4, 4, 2, 7, 7, 3, 1, 5, 5, 9}));
+  EXPECT_TRUE(info->numbers("targets 1,2").empty());
+  EXPECT_EQ(info->variant({9, 1, 4, 4, 2, 7, 7, 3, 1, 5, 5, 9}), "targets 9,1,4,4,2,7,7,3,1,5,5,9");
+  EXPECT_EQ(info->variant({1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3}), "default");
+  EXPECT_EQ(find_game("wali")->numbers, nullptr);
   struct Case {
     const char* text;
     const char* error;
