@@ -121,16 +121,16 @@ inline int nth_bit(std::uint32_t m, std::uint32_t k) {
   std::uint32_t x = (m >> shift) & 0xFFu;
   std::uint32_t pos = shift;
   const std::uint32_t low4 = kNibbleCounts.n[x & 0xFu];
-  const std::uint32_t t4 = k >= low4 ? 4u : 0u;
-  k -= k >= low4 ? low4 : 0u;
-  x >>= t4;
-  pos += t4;
+  const std::uint32_t high4 = 0u - static_cast<std::uint32_t>(k >= low4);  // masks, not branches
+  k -= low4 & high4;
+  x >>= 4u & high4;
+  pos += 4u & high4;
   const std::uint32_t low2 = kNibbleCounts.n[x & 0x3u];
-  const std::uint32_t t2 = k >= low2 ? 2u : 0u;
-  k -= k >= low2 ? low2 : 0u;
-  x >>= t2;
-  pos += t2;
-  pos += k >= (x & 1u) ? 1u : 0u;
+  const std::uint32_t high2 = 0u - static_cast<std::uint32_t>(k >= low2);
+  k -= low2 & high2;
+  x >>= 2u & high2;
+  pos += 2u & high2;
+  pos += static_cast<std::uint32_t>(k >= (x & 1u));
   return static_cast<int>(pos);
 }
 
@@ -346,24 +346,18 @@ Action Game::random_action(const State& s, Rng& rng) {
   const std::uint32_t k = rng.below(total);
   // The set holding the k-th action, without branches: the sets ending at or before k come
   // first (their ends never decrease).
-  int set = 0;
+  // (Masks rather than conditionals, which g++ turns into branches.)
+  std::uint32_t set = 0;
   std::uint32_t before = 0;
   std::uint32_t end = 0;
-#define MARBLES_YOTE_SET(i) \
-  end += n[i];              \
-  set += end <= k ? 1 : 0;  \
-  before = end <= k ? end : before;
-  MARBLES_YOTE_SET(0)
-  MARBLES_YOTE_SET(1)
-  MARBLES_YOTE_SET(2)
-  MARBLES_YOTE_SET(3)
-  MARBLES_YOTE_SET(4)
-  MARBLES_YOTE_SET(5)
-  MARBLES_YOTE_SET(6)
-  MARBLES_YOTE_SET(7)
-#undef MARBLES_YOTE_SET
+  for (int i = 0; i < 8; ++i) {
+    end += n[i];
+    const std::uint32_t passed = 0u - static_cast<std::uint32_t>(end <= k);  // all ones or 0
+    set += passed & 1u;
+    before += n[i] & passed;
+  }
   static_assert(kPlaceBase == 0 && kStepBase == kCells && kJumpBase == 5 * kCells);
-  return set * kCells + nth_bit(sets[set], k - before);
+  return static_cast<Action>(set) * kCells + nth_bit(sets[set], k - before);
 }
 
 void Game::apply(State& s, Action a) {
