@@ -153,15 +153,19 @@ class Mcts {
   }
 
  private:
+  // 32 bytes. The mean is kept so that selection divides once per node on the path at backup
+  // rather than once per child scanned (the same quotient, so the same choices).
   struct Node {
     std::int32_t first_child = -1;
-    std::int32_t num_children = 0;
     Action action = kNoAction;
-    std::int32_t weight = 0;       // a chance outcome's weight
-    std::int32_t mover = kNobody;  // who chose `action` (kChance for an outcome)
     std::uint32_t visits = 0;
-    double value = 0;  // sum of the mover's rewards (0..1)
+    std::int16_t num_children = 0;
+    std::int16_t mover = kNobody;  // who chose `action` (kChance for an outcome)
+    double value = 0;              // sum of the mover's rewards (0..1); a chance outcome's weight
+    double mean = 0;               // value / visits (not for a chance outcome)
+    int weight() const { return static_cast<int>(value); }
   };
+  static_assert(sizeof(Node) == 32);
 
   // Whether playing `a` in s lets the player to move win before the turn passes, within
   // `depth` actions.
@@ -196,11 +200,11 @@ class Mcts {
       for (const ChanceOutcome& c : chances) {
         Node n;
         n.action = c.action;
-        n.weight = c.weight;
+        n.value = c.weight;  // outcomes have no rewards: the field holds the weight
         n.mover = kChance;
         nodes_.push_back(n);
       }
-      nodes_[index].num_children = chances.size();
+      nodes_[index].num_children = static_cast<std::int16_t>(chances.size());
     } else {
       typename G::Actions actions;
       G::legal_actions(s, actions);
@@ -213,10 +217,10 @@ class Mcts {
       for (Action a : actions) {
         Node n;
         n.action = a;
-        n.mover = mover;
+        n.mover = static_cast<std::int16_t>(mover);
         nodes_.push_back(n);
       }
-      nodes_[index].num_children = actions.size();
+      nodes_[index].num_children = static_cast<std::int16_t>(actions.size());
     }
     nodes_[index].first_child = first;
   }
@@ -224,11 +228,11 @@ class Mcts {
   int select_chance(const Node& n) {
     std::uint32_t total = 0;
     for (int i = 0; i < n.num_children; ++i) {
-      total += static_cast<std::uint32_t>(nodes_[n.first_child + i].weight);
+      total += static_cast<std::uint32_t>(nodes_[n.first_child + i].weight());
     }
     std::uint32_t r = rng_.below(total);
     for (int i = 0; i < n.num_children; ++i) {
-      const auto w = static_cast<std::uint32_t>(nodes_[n.first_child + i].weight);
+      const auto w = static_cast<std::uint32_t>(nodes_[n.first_child + i].weight());
       if (r < w) {
         return n.first_child + i;
       }
@@ -248,7 +252,7 @@ class Mcts {
         return n.first_child + i;
       }
       const double v = static_cast<double>(ch.visits);
-      const double score = ch.value / v + c * std::sqrt(log_n / v);
+      const double score = ch.mean + c * std::sqrt(log_n / v);
       if (score > best_score) {
         best_score = score;
         best = n.first_child + i;
@@ -323,6 +327,7 @@ class Mcts {
       ++n.visits;
       if (n.mover >= 0) {
         n.value += (out[n.mover] + 1) * 0.5;
+        n.mean = n.value / static_cast<double>(n.visits);
       }
     }
     ++stats_.iterations;

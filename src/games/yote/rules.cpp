@@ -69,8 +69,10 @@ int lowest_bit(std::uint32_t m) {
 int popcount(std::uint32_t m) {
   return __builtin_popcount(m);
 }
-int popcount64(std::uint64_t m) {
-  return __builtin_popcountll(m);
+// Two sets counted, into a and b.
+void popcount2(std::uint32_t& a, std::uint32_t& b) {
+  a = static_cast<std::uint32_t>(__builtin_popcount(a));
+  b = static_cast<std::uint32_t>(__builtin_popcount(b));
 }
 #else
 int popcount(std::uint32_t m) {
@@ -79,47 +81,57 @@ int popcount(std::uint32_t m) {
   m = (m + (m >> 4)) & 0x0F0F0F0Fu;
   return static_cast<int>((m * 0x01010101u) >> 24);
 }
-int popcount64(std::uint64_t m) {
+// Two sets counted at once (one 64-bit word), into a and b.
+void popcount2(std::uint32_t& a, std::uint32_t& b) {
+  std::uint64_t m = a | (static_cast<std::uint64_t>(b) << 32);
   m = m - ((m >> 1) & 0x5555555555555555ULL);
   m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
   m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+  m *= 0x01010101ULL;  // byte 3: the bits of a; byte 7: those of b (no carries: <= 32 each)
+  a = static_cast<std::uint32_t>(m >> 24) & 0xFFu;
+  b = static_cast<std::uint32_t>(m >> 56);
 }
 #endif
 
-// Two 30-bit sets counted at once.
-std::uint32_t count2(std::uint32_t a, std::uint32_t b) {
-  return static_cast<std::uint32_t>(popcount64(a | (static_cast<std::uint64_t>(b) << 32)));
-}
-
 struct ByteCounts {
-  std::uint8_t n[256];
+  std::uint8_t n[16];
 };
-constexpr ByteCounts make_byte_counts() {
+constexpr ByteCounts make_nibble_counts() {
   ByteCounts b{};
-  for (int i = 0; i < 256; ++i) {
-    b.n[i] = static_cast<std::uint8_t>((i & 1) + b.n[i / 2]);
+  for (int i = 0; i < 16; ++i) {
+    b.n[i] = static_cast<std::uint8_t>((i & 1) + ((i >> 1) & 1) + ((i >> 2) & 1) + (i >> 3));
   }
   return b;
 }
-constexpr ByteCounts kByteCounts = make_byte_counts();
+constexpr ByteCounts kNibbleCounts = make_nibble_counts();
 
-// The k-th (0-based) set bit of m, k < popcount(m): skip whole bytes, then bits.
-int nth_bit(std::uint32_t m, std::uint32_t k) {
-  int base = 0;
-  for (;;) {
-    const std::uint32_t n = kByteCounts.n[m & 0xFFu];
-    if (k < n) {
-      break;
-    }
-    k -= n;
-    m >>= 8;
-    base += 8;
-  }
-  for (; k > 0; --k) {
-    m &= m - 1;
-  }
-  return base + lowest_bit(m);
+// The k-th (0-based) set bit of m, k < popcount(m), without branches (k is random: branches on
+// it are mispredicted): the bytes' running counts by one multiplication give the byte, then
+// halves of it.
+inline int nth_bit(std::uint32_t m, std::uint32_t k) {
+  std::uint32_t c = m - ((m >> 1) & 0x55555555u);
+  c = (c & 0x33333333u) + ((c >> 2) & 0x33333333u);
+  c = (c + (c >> 4)) & 0x0F0F0F0Fu;               // bits in each byte
+  const std::uint32_t running = c * 0x01010101u;  // byte i: bits in bytes 0..i (at most 32)
+  // Byte i's high bit: k >= running_i (no borrow crosses bytes: 128 + k - running_i > 0), true
+  // for the bytes before the one holding the k-th bit.
+  const std::uint32_t passed = (((k * 0x01010101u) | 0x80808080u) - running) & 0x80808080u;
+  const std::uint32_t shift = (((passed >> 7) * 0x01010101u) >> 24) * 8;  // 8 * that byte
+  k -= ((running << 8) >> shift) & 0xFFu;  // the bits of the bytes before
+  std::uint32_t x = (m >> shift) & 0xFFu;
+  std::uint32_t pos = shift;
+  const std::uint32_t low4 = kNibbleCounts.n[x & 0xFu];
+  const std::uint32_t high4 = 0u - static_cast<std::uint32_t>(k >= low4);  // masks, not branches
+  k -= low4 & high4;
+  x >>= 4u & high4;
+  pos += 4u & high4;
+  const std::uint32_t low2 = kNibbleCounts.n[x & 0x3u];
+  const std::uint32_t high2 = 0u - static_cast<std::uint32_t>(k >= low2);
+  k -= low2 & high2;
+  x >>= 2u & high2;
+  pos += 2u & high2;
+  pos += static_cast<std::uint32_t>(k >= (x & 1u));
+  return static_cast<int>(pos);
 }
 
 // The exact position key for repetition: both boards and the player. Reserves cannot change
@@ -308,37 +320,44 @@ Action Game::random_action(const State& s, Rng& rng) {
   }
   const std::uint32_t empty = empty_cells(s);
   const Moves mv = moves(s.board[p], opp, empty);
-  // In the order of legal_actions(): placements, steps by direction, jumps by direction.
-  const std::uint32_t places = s.reserve[p] > 0 ? static_cast<std::uint32_t>(popcount(empty)) : 0;
-  const std::uint32_t steps = count2(mv.step[0], mv.step[1]) + count2(mv.step[2], mv.step[3]);
-  const std::uint32_t any_jump = mv.jump[0] | mv.jump[1] | mv.jump[2] | mv.jump[3];
-  const std::uint32_t jumps =
-      any_jump == 0 ? 0 : count2(mv.jump[0], mv.jump[1]) + count2(mv.jump[2], mv.jump[3]);
-  const std::uint32_t total = places + steps + jumps;
+  // In the order of legal_actions(): placements, steps by direction, jumps by direction. Set i
+  // holds the cells of actions 30 * i + cell (kStepBase = 30, kJumpBase = 150 = 30 * 5).
+  const std::uint32_t sets[9] = {s.reserve[p] > 0 ? empty : 0u,
+                                 mv.step[0],
+                                 mv.step[1],
+                                 mv.step[2],
+                                 mv.step[3],
+                                 mv.jump[0],
+                                 mv.jump[1],
+                                 mv.jump[2],
+                                 mv.jump[3]};
+  std::uint32_t n[9] = {sets[0], sets[1], sets[2], sets[3], sets[4],
+                        sets[5], sets[6], sets[7], sets[8]};
+  popcount2(n[0], n[1]);
+  popcount2(n[2], n[3]);
+  popcount2(n[4], n[5]);
+  popcount2(n[6], n[7]);
+  n[8] = static_cast<std::uint32_t>(popcount(n[8]));
+  const std::uint32_t total = n[0] + n[1] + n[2] + n[3] + n[4] + n[5] + n[6] + n[7] + n[8];
   if (total == 0) {
     rng.below(1);  // keep the draws in step with legal_actions() = {pass}
     return kPass;
   }
-  std::uint32_t k = rng.below(total);
-  if (k < places) {
-    return kPlaceBase + nth_bit(empty, k);
+  const std::uint32_t k = rng.below(total);
+  // The set holding the k-th action, without branches: the sets ending at or before k come
+  // first (their ends never decrease).
+  // (Masks rather than conditionals, which g++ turns into branches.)
+  std::uint32_t set = 0;
+  std::uint32_t before = 0;
+  std::uint32_t end = 0;
+  for (int i = 0; i < 8; ++i) {
+    end += n[i];
+    const std::uint32_t passed = 0u - static_cast<std::uint32_t>(end <= k);  // all ones or 0
+    set += passed & 1u;
+    before += n[i] & passed;
   }
-  k -= places;
-  const bool step = k < steps;
-  const std::uint32_t* sets = step ? mv.step : mv.jump;
-  if (!step) {
-    k -= steps;
-  }
-  int d = 0;
-  for (;; ++d) {
-    const auto n = static_cast<std::uint32_t>(popcount(sets[d]));
-    if (k < n) {
-      break;
-    }
-    k -= n;
-  }
-  const int from = nth_bit(sets[d], k);
-  return step ? step_action(from, d) : jump_action(from, d);
+  static_assert(kPlaceBase == 0 && kStepBase == kCells && kJumpBase == 5 * kCells);
+  return static_cast<Action>(set) * kCells + nth_bit(sets[set], k - before);
 }
 
 void Game::apply(State& s, Action a) {
