@@ -38,6 +38,9 @@ struct MctsOptions {
   int cutoff = 0;                    // 0: random playouts to the end; else actions, then evaluate
   std::int64_t max_nodes = 1 << 21;  // arena cap (about 64 MB); then leaves stop growing
   std::uint64_t seed = 0x3C75EEDULL;
+  // Allocate the whole arena at the first begin(), not by doubling as it fills: the page sets
+  // it (with a smaller cap), so that no frame copies a large arena while the search grows.
+  bool reserve = false;
 };
 
 namespace detail {
@@ -69,6 +72,9 @@ class Mcts {
 
   void begin(const State& root) {
     root_ = root;
+    if (options_.reserve && nodes_.capacity() < static_cast<std::size_t>(options_.max_nodes)) {
+      nodes_.reserve(static_cast<std::size_t>(options_.max_nodes));
+    }
     nodes_.clear();
     nodes_.push_back(Node{});
     stats_ = SearchStats{};
