@@ -11,9 +11,11 @@
 //                           strong level's cut-off where it has one), alpha-beta nodes/s; the
 //                           best of S searches of one second each (--seconds S)
 //   bench --match A B       A against B, --games N (sides alternate), one game --game ID
-//                           [--variant V]; A, B: beginner, intermediate, strong, uct (plain
-//                           UCT), cutK (UCT with K random actions then the evaluation), ab
-//                           (alpha-beta); per move --time S (strong, uct, cutK, ab) or
+//                           [--variant V]; chance outcomes (dice) are drawn by weight from the
+//                           game's seeded Rng, the players choose only at their moves; A, B:
+//                           beginner, intermediate, strong, uct (plain UCT), cutK (UCT with K
+//                           random actions then the evaluation), ab (alpha-beta); per move --time S
+//                           (strong, uct, cutK, ab) or
 //                           --iterations N (uct, cutK: playouts; ab: nodes)
 //   bench --solve ID        poursuite-6x6, poursuite-6x6-single, poursuite-7x7[-single]: the
 //                           value with perfect play (exact solver); poursuite-8x8[-single]:
@@ -436,7 +438,13 @@ int run(const Options& o) {
     if (g == "quits") {
       return match_with_variant<quits::Game>(o);
     }
-    std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits\n");
+    if (g == "wykersham") {
+      return match_with_variant<wykersham::Game>(o);
+    }
+    if (g == "offboard") {
+      return match_with_variant<offboard::Game>(o);
+    }
+    std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits|wykersham|offboard\n");
     return 2;
   }
   if (o.ai_signature) {
