@@ -111,7 +111,8 @@ std::uint64_t signature(const typename G::Variant& v) {
 }
 
 // The searches' choices along seeded random games (plain UCT, 200 iterations; the strong level,
-// 2,000 units of work): must be equal natively and in WASM, like the signature.
+// 2,000 units of work; chance outcomes drawn by weight): must be equal natively and in WASM,
+// like the signature.
 template <Rules G>
 std::uint64_t ai_signature(const typename G::Variant& v) {
   std::uint64_t h = 0xCBF29CE484222325ULL;
@@ -129,6 +130,16 @@ std::uint64_t ai_signature(const typename G::Variant& v) {
         strong.begin(s);
         strong.think(ai::Budget::iterations(2000));
         h = fnv1a(h, G::action_text(s, strong.best_action()));
+      }
+      if (G::to_move(s) == kChance) {  // dice (Wykersham): drawn by weight
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        int weights[G::Chances::kCapacity];
+        for (int i = 0; i < chances.size(); ++i) {
+          weights[i] = chances[i].weight;
+        }
+        G::apply(s, chances[rng.weighted(weights, chances.size())].action);
+        continue;
       }
       G::apply(s, random_legal_action<G>(s, rng));
     }
@@ -459,6 +470,10 @@ int run(const Options& o) {
     std::printf(
         "ai-signature quits/4-players %016llx\n",
         static_cast<unsigned long long>(ai_signature<quits::Game>(quits_variant("4-players"))));
+    std::printf("ai-signature wykersham %016llx\n",
+                static_cast<unsigned long long>(ai_signature<wykersham::Game>({})));
+    std::printf("ai-signature offboard %016llx\n",
+                static_cast<unsigned long long>(ai_signature<offboard::Game>({})));
     return 0;
   }
   if (o.signature) {
