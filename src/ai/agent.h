@@ -62,6 +62,18 @@ constexpr int level_cutoff(Level level) {
   return 0;
 }
 
+// The fixed budget of a level in game G (iterations; 0 for strong): kLevels's, or for
+// intermediate Tuning<G>::kIntermediateIterations where the game's Tuning has one.
+template <Rules G>
+constexpr std::int64_t level_iterations(Level level) {
+  if constexpr (requires { Tuning<G>::kIntermediateIterations; }) {
+    if (level == Level::kIntermediate) {
+      return Tuning<G>::kIntermediateIterations;
+    }
+  }
+  return kLevels[static_cast<int>(level)].iterations;
+}
+
 template <Rules G>
 class Agent {
  public:
@@ -94,7 +106,7 @@ class Agent {
   // A slice. For beginner and intermediate, the slice's work is capped at what is left of
   // the level's budget; true when the level's budget is spent or the search is done.
   bool think(const Budget& slice) {
-    const std::int64_t fixed = level_info(level_).iterations;
+    const std::int64_t fixed = level_iterations<G>(level_);
     Budget b = slice;
     if (fixed > 0) {
       const std::int64_t left = fixed - spent_;
