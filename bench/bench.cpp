@@ -11,9 +11,11 @@
 //                           strong level's cut-off where it has one), alpha-beta nodes/s; the
 //                           best of S searches of one second each (--seconds S)
 //   bench --match A B       A against B, --games N (sides alternate), one game --game ID
-//                           [--variant V]; A, B: beginner, intermediate, strong, uct (plain
-//                           UCT), cutK (UCT with K random actions then the evaluation), ab
-//                           (alpha-beta); per move --time S (strong, uct, cutK, ab) or
+//                           [--variant V]; chance outcomes (dice) are drawn by weight from the
+//                           game's seeded Rng, the players choose only at their moves; A, B:
+//                           beginner, intermediate, strong, uct (plain UCT), cutK (UCT with K
+//                           random actions then the evaluation), ab (alpha-beta); per move --time S
+//                           (strong, uct, cutK, ab) or
 //                           --iterations N (uct, cutK: playouts; ab: nodes)
 //   bench --solve ID        poursuite-6x6, poursuite-6x6-single, poursuite-7x7[-single]: the
 //                           value with perfect play (exact solver); poursuite-8x8[-single]:
@@ -109,7 +111,8 @@ std::uint64_t signature(const typename G::Variant& v) {
 }
 
 // The searches' choices along seeded random games (plain UCT, 200 iterations; the strong level,
-// 2,000 units of work): must be equal natively and in WASM, like the signature.
+// 2,000 units of work; chance outcomes drawn by weight): must be equal natively and in WASM,
+// like the signature.
 template <Rules G>
 std::uint64_t ai_signature(const typename G::Variant& v) {
   std::uint64_t h = 0xCBF29CE484222325ULL;
@@ -127,6 +130,16 @@ std::uint64_t ai_signature(const typename G::Variant& v) {
         strong.begin(s);
         strong.think(ai::Budget::iterations(2000));
         h = fnv1a(h, G::action_text(s, strong.best_action()));
+      }
+      if (G::to_move(s) == kChance) {  // dice (Wykersham): drawn by weight
+        typename G::Chances chances;
+        G::chance_outcomes(s, chances);
+        int weights[G::Chances::kCapacity];
+        for (int i = 0; i < chances.size(); ++i) {
+          weights[i] = chances[i].weight;
+        }
+        G::apply(s, chances[rng.weighted(weights, chances.size())].action);
+        continue;
       }
       G::apply(s, random_legal_action<G>(s, rng));
     }
@@ -436,7 +449,13 @@ int run(const Options& o) {
     if (g == "quits") {
       return match_with_variant<quits::Game>(o);
     }
-    std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits\n");
+    if (g == "wykersham") {
+      return match_with_variant<wykersham::Game>(o);
+    }
+    if (g == "offboard") {
+      return match_with_variant<offboard::Game>(o);
+    }
+    std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits|wykersham|offboard\n");
     return 2;
   }
   if (o.ai_signature) {
@@ -451,6 +470,10 @@ int run(const Options& o) {
     std::printf(
         "ai-signature quits/4-players %016llx\n",
         static_cast<unsigned long long>(ai_signature<quits::Game>(quits_variant("4-players"))));
+    std::printf("ai-signature wykersham %016llx\n",
+                static_cast<unsigned long long>(ai_signature<wykersham::Game>({})));
+    std::printf("ai-signature offboard %016llx\n",
+                static_cast<unsigned long long>(ai_signature<offboard::Game>({})));
     return 0;
   }
   if (o.signature) {

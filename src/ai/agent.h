@@ -3,7 +3,10 @@
 //
 //   level          what it does
 //   beginner       plain UCT, 100 random games per move (sees one-move wins and little else)
-//   intermediate   plain UCT, 3,000 random games per move
+//   intermediate   plain UCT, 3,000 random games per move; in a game whose Tuning says so
+//                  (Offboard, where random games are long and mostly end in the quiet-turns
+//                  draw), 3,000 short playouts per move instead: that many random actions,
+//                  then the game's evaluation (level_cutoff<G>)
 //   strong         the game's best search (Tuning in ai/games.h) for the time the player
 //                  grants: the caller slices think() until its own deadline
 // beginner and intermediate are fixed budgets: think() never goes past them and returns true
@@ -33,12 +36,42 @@ struct LevelInfo {
 
 inline constexpr LevelInfo kLevels[] = {
     {Level::kBeginner, "beginner", 100, "plain UCT, 100 random games per move"},
-    {Level::kIntermediate, "intermediate", 3000, "plain UCT, 3,000 random games per move"},
+    {Level::kIntermediate, "intermediate", 3000,
+     "plain UCT, 3,000 random games per move (or short playouts and the evaluation, where "
+     "the game's Tuning sets kIntermediateCutoff)"},
     {Level::kStrong, "strong", 0, "the game's best search for the time granted"},
 };
 
 inline const LevelInfo& level_info(Level level) {
   return kLevels[static_cast<int>(level)];
+}
+
+// The playout cut-off of a level in game G: strong, Tuning<G>::kCutoff; intermediate,
+// Tuning<G>::kIntermediateCutoff where the game's Tuning has one (else 0: random games to the
+// end); beginner, 0.
+template <Rules G>
+constexpr int level_cutoff(Level level) {
+  if (level == Level::kStrong) {
+    return Tuning<G>::kCutoff;
+  }
+  if constexpr (requires { Tuning<G>::kIntermediateCutoff; }) {
+    if (level == Level::kIntermediate) {
+      return Tuning<G>::kIntermediateCutoff;
+    }
+  }
+  return 0;
+}
+
+// The fixed budget of a level in game G (iterations; 0 for strong): kLevels's, or for
+// intermediate Tuning<G>::kIntermediateIterations where the game's Tuning has one.
+template <Rules G>
+constexpr std::int64_t level_iterations(Level level) {
+  if constexpr (requires { Tuning<G>::kIntermediateIterations; }) {
+    if (level == Level::kIntermediate) {
+      return Tuning<G>::kIntermediateIterations;
+    }
+  }
+  return kLevels[static_cast<int>(level)].iterations;
 }
 
 template <Rules G>
@@ -49,9 +82,7 @@ class Agent {
   explicit Agent(Level level, std::uint64_t seed = 0x5EED) : level_(level) {
     MctsOptions m;
     m.seed = seed;
-    if (level == Level::kStrong) {
-      m.cutoff = Tuning<G>::kCutoff;
-    }
+    m.cutoff = level_cutoff<G>(level);
     mcts_ = Mcts<G, Evaluation<G>>(m);
   }
 
@@ -75,7 +106,7 @@ class Agent {
   // A slice. For beginner and intermediate, the slice's work is capped at what is left of
   // the level's budget; true when the level's budget is spent or the search is done.
   bool think(const Budget& slice) {
-    const std::int64_t fixed = level_info(level_).iterations;
+    const std::int64_t fixed = level_iterations<G>(level_);
     Budget b = slice;
     if (fixed > 0) {
       const std::int64_t left = fixed - spent_;

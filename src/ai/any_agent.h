@@ -58,8 +58,8 @@ inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level 
   if (game_id == quits::Game::kId) {
     return std::make_unique<AnyAgentOf<quits::Game>>(level, seed);
   }
-  // No evaluation or tuning measured yet: plain UCT with random playouts at every level (MCTS
-  // handles Wykersham's dice as chance nodes).
+  // Wykersham: plain UCT at every level (MCTS handles its dice as chance nodes; no evaluation
+  // cut-off measured better). Offboard: alpha-beta at strong, short playouts at intermediate.
   if (game_id == wykersham::Game::kId) {
     return std::make_unique<AnyAgentOf<wykersham::Game>>(level, seed);
   }

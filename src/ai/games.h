@@ -12,9 +12,11 @@
 
 #include "ai/evaluation.h"
 #include "core/rules.h"
+#include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
+#include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
 
 namespace marbles::ai {
@@ -172,6 +174,211 @@ struct Evaluation<quits::Game> : NoEvaluation<quits::Game> {
       out[p] = detail::clamp_value((prog[p] - best_other) / 16.0);
     }
   }
+};
+
+// Wykersham: the points in the trays, and what the marbles on the board promise. A goal is
+// made by a slide, so the promise is counted as the lines one slide of a sliding rail would
+// complete (each worth at least five marbles at once), then the lines with four of their five
+// cups already holding the player's marbles, at the rails' present offsets.
+template <>
+struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
+  static constexpr bool kAvailable = true;
+  using Masks = std::uint32_t[wykersham::kRails];
+  // Cups holding a marble of colour p, bit per cup, per rail.
+  static void cups(const wykersham::State& s, int p, Masks out) {
+    for (int r = 0; r < wykersham::kRails; ++r) {
+      std::uint32_t m = 0;
+      for (int k = 0; k < wykersham::kCupsPerRail; ++k) {
+        m |= (s.marbles[p][wykersham::cell(r, k)] != 0 ? 1u : 0u) << k;
+      }
+      out[r] = m;
+    }
+  }
+  // The rails' cups at their positions (bit position + 7), shifted so that the five cups of a
+  // line of one kind share a bit: kind 0 straight, 1 rising, 2 falling.
+  static void aligned(const Masks cups, const std::int8_t* offset, int kind,
+                      std::uint32_t out[wykersham::kRails]) {
+    const int d = kind == 0 ? 0 : (kind == 1 ? 1 : -1);
+    for (int r = 0; r < wykersham::kRails; ++r) {
+      const std::uint32_t pos = cups[r] << (4 + offset[r]);  // 2 bits of margin each side
+      const int shift = d * (r - wykersham::kFixedRail);
+      out[r] = shift >= 0 ? pos >> shift : pos << -shift;
+    }
+  }
+  static std::uint32_t complete(const std::uint32_t m[wykersham::kRails]) {
+    return m[0] & m[1] & m[2] & m[3] & m[4] & (0x7FFu << 4);
+  }
+  // Lines (of all kinds) with exactly four of five cups.
+  static int near(const std::uint32_t m[wykersham::kRails]) {
+    const std::uint32_t four = (m[1] & m[2] & m[3] & m[4]) | (m[0] & m[2] & m[3] & m[4]) |
+                               (m[0] & m[1] & m[3] & m[4]) | (m[0] & m[1] & m[2] & m[4]) |
+                               (m[0] & m[1] & m[2] & m[3]);
+    return detail::bits((four & ~complete(m)) & (0x7FFu << 4));
+  }
+  // The promise of colour p: goals one slide away, and near lines.
+  static double promise(const wykersham::State& s, int p) {
+    Masks c;
+    cups(s, p, c);
+    int near_lines = 0;
+    std::uint32_t now[3] = {};
+    for (int kind = 0; kind < 3; ++kind) {
+      std::uint32_t m[wykersham::kRails];
+      aligned(c, s.offset, kind, m);
+      now[kind] = complete(m);
+      near_lines += near(m);
+    }
+    int goals = 0;
+    for (int r = 0; r < wykersham::kRails; ++r) {
+      if (r == wykersham::kFixedRail) {
+        continue;
+      }
+      for (int dir = -1; dir <= 1; dir += 2) {
+        const int o = s.offset[r] + dir;
+        if (o < -wykersham::kMaxOffset || o > wykersham::kMaxOffset) {
+          continue;
+        }
+        std::int8_t after[wykersham::kRails];
+        for (int i = 0; i < wykersham::kRails; ++i) {
+          after[i] = s.offset[i];
+        }
+        after[r] = static_cast<std::int8_t>(o);
+        int g = 0;
+        for (int kind = 0; kind < 3; ++kind) {
+          std::uint32_t m[wykersham::kRails];
+          aligned(c, after, kind, m);
+          g += detail::bits(complete(m) & ~now[kind]);
+        }
+        goals = std::max(goals, g);
+      }
+    }
+    return 3.0 * goals + 1.0 * near_lines;
+  }
+  static void evaluate(const wykersham::State& s, double* out) {
+    const int points = wykersham::score(s, 0) - wykersham::score(s, 1);
+    // The promise fades as the hands empty: with no marble left to place, no slide is left.
+    const double left = (s.hand[0] + s.hand[1]) / (2.0 * wykersham::kMarbles);
+    const double ahead = left * (promise(s, 0) - promise(s, 1));
+    detail::two_player(0.05 * points + 0.02 * ahead, out);
+  }
+};
+
+// Offboard: the points scored (6 wins), the marbles an opponent's push could put off the board
+// now, and the marbles' distance to the centre and their cohesion (neighbours of the same
+// colour), Red's view.
+template <>
+struct Evaluation<offboard::Game> : NoEvaluation<offboard::Game> {
+  static constexpr bool kAvailable = true;
+  struct Geometry {
+    int nb[offboard::kCells][offboard::kDirs];
+    int centre[offboard::kCells];  // hex distance to e5 (0-4)
+  };
+  static const Geometry& geometry() {
+    static const Geometry g = [] {
+      Geometry x{};
+      for (int c = 0; c < offboard::kCells; ++c) {
+        for (int d = 0; d < offboard::kDirs; ++d) {
+          x.nb[c][d] = offboard::neighbour(c, d);
+        }
+        const int dr = offboard::row_of(c) - 4;
+        const int dk = offboard::diag_of(c) - 5;
+        x.centre[c] = std::max(std::max(std::abs(dr), std::abs(dk)), std::abs(dr - dk));
+      }
+      return x;
+    }();
+    return g;
+  }
+  // Player p's marbles that the opponent could push off the board with one line move now:
+  // an own run of n ending at the rim, with an opponent run of more than n behind it.
+  static int in_danger(const offboard::State& s, int p) {
+    const Geometry& g = geometry();
+    const std::uint64_t own = s.board[p];
+    const std::uint64_t opp = s.board[1 - p];
+    int n = 0;
+    for (std::uint64_t m = own; m != 0; m &= m - 1) {
+      const int c = std::countr_zero(m);
+      for (int d = 0; d < offboard::kDirs; ++d) {
+        if (g.nb[c][d] >= 0) {
+          continue;  // not pushed off along d from here
+        }
+        const int back = (d + 3) % 6;
+        int own_run = 1;
+        int x = g.nb[c][back];
+        while (x >= 0 && ((own >> x) & 1u) != 0) {
+          ++own_run;
+          x = g.nb[x][back];
+        }
+        int opp_run = 0;
+        while (x >= 0 && ((opp >> x) & 1u) != 0 && opp_run <= own_run) {
+          ++opp_run;
+          x = g.nb[x][back];
+        }
+        if (opp_run > own_run) {
+          ++n;
+          break;
+        }
+      }
+    }
+    return n;
+  }
+  static double shape(const offboard::State& s, int p) {
+    const Geometry& g = geometry();
+    const std::uint64_t own = s.board[p];
+    int centre = 0;
+    int links = 0;
+    for (std::uint64_t m = own; m != 0; m &= m - 1) {
+      const int c = std::countr_zero(m);
+      centre += 4 - g.centre[c];
+      for (int d = 0; d < 3; ++d) {
+        const int x = g.nb[c][d];
+        links += x >= 0 && ((own >> x) & 1u) != 0 ? 1 : 0;
+      }
+    }
+    return 1.0 * centre + 0.5 * links;
+  }
+  static void evaluate(const offboard::State& s, double* out) {
+    const int points = s.score[0] - s.score[1];
+    // Danger matters most to the player not to move (the mover pushes first).
+    const int danger0 = in_danger(s, 0);
+    const int danger1 = in_danger(s, 1);
+    const double danger =
+        s.player == 0 ? 0.5 * danger0 - 1.0 * danger1 : 1.0 * danger0 - 0.5 * danger1;
+    const int marbles = detail::bits(s.board[0]) - detail::bits(s.board[1]);
+    detail::two_player(
+        0.12 * points - 0.08 * danger + 0.04 * marbles + 0.004 * (shape(s, 0) - shape(s, 1)), out);
+  }
+  // Pushes first (they are the only way to score).
+  static int order(const offboard::State& s, Action a) {
+    if (!offboard::is_move(a)) {
+      return 0;
+    }
+    const Geometry& g = geometry();
+    const int p = s.player;
+    int x = offboard::move_rear(a);
+    const int d = offboard::move_dir(a);
+    while (x >= 0 && ((s.board[p] >> x) & 1u) != 0) {
+      x = g.nb[x][d];
+    }
+    if (x < 0 || ((s.board[1 - p] >> x) & 1u) == 0) {
+      return 0;
+    }
+    while (x >= 0 && ((s.board[1 - p] >> x) & 1u) != 0) {
+      x = g.nb[x][d];
+    }
+    return x < 0 ? 2 : 1;  // off the board, or a push inside
+  }
+};
+
+template <>
+struct Tuning<wykersham::Game> {
+  static constexpr Algorithm kStrong = Algorithm::kMcts;
+  static constexpr int kCutoff = 0;
+};
+template <>
+struct Tuning<offboard::Game> {
+  static constexpr Algorithm kStrong = Algorithm::kAlphaBeta;
+  static constexpr int kCutoff = 0;
+  // The intermediate level's playouts: 10 random actions, then the evaluation.
+  static constexpr int kIntermediateCutoff = 10;
 };
 
 }  // namespace marbles::ai

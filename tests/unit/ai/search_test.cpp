@@ -23,9 +23,11 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/rules.h"
+#include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
 #include "games/wali/rules.h"
+#include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
 
 namespace marbles::ai {
@@ -125,6 +127,12 @@ TEST(Search, Poursuite_OnlyLegalActions) {
 TEST(Search, Quits_OnlyLegalActions) {
   check_legal<quits::Game>({}, 8, 9);
   check_legal<quits::Game>(*quits::Game::parse_variant("4-players"), 8, 7);
+}
+TEST(Search, Wykersham_OnlyLegalActions) {
+  check_legal<wykersham::Game>({}, 3, 17);
+}
+TEST(Search, Offboard_OnlyLegalActions) {
+  check_legal<offboard::Game>({}, 2, 41);
 }
 TEST(Search, DiceRace_ChanceNodesAndPlayers) {
   check_legal<DiceGame>(test::DiceVariant{3}, 20, 2);
@@ -357,6 +365,85 @@ TEST(Search, Poursuite_LevelsFindTheCapture) {
       poursuite::Game::returns(u, out);
       EXPECT_GT(out[me], 0) << level_info(level).id << show<poursuite::Game>(u);
     }
+  }
+}
+
+// Red's view of a position (out[0] of the game's evaluation).
+template <Rules G>
+double red_value(const typename G::State& s) {
+  double out[kMaxPlayers] = {};
+  Evaluation<G>::evaluate(s, out);
+  EXPECT_DOUBLE_EQ(out[0], -out[1]);
+  return out[0];
+}
+
+// Wykersham, Red to roll: the same marbles, but in the first position Red's fifth marble of
+// the straight line through n (e5, one cup short) completes it with the slide e+; in the
+// second it lies far off (e1).
+TEST(Search, Wykersham_EvaluationPrefersALineOneSlideAway) {
+  const wykersham::State near = parse<wykersham::Game>(
+      {},
+      "0:..r..r..g../0:.....r.gg../0:.....r..g../0:.....r..g../0:....r....g. roll r r 6 24,24 "
+      "0+0,0+0 - 0 - - -");
+  const wykersham::State far = parse<wykersham::Game>(
+      {},
+      "0:..r..r..g../0:.....r.gg../0:.....r..g../0:.....r..g../0:r........g. roll r r 6 24,24 "
+      "0+0,0+0 - 0 - - -");
+  EXPECT_GT(red_value<wykersham::Game>(near), red_value<wykersham::Game>(far));
+  // And a marble in the tray counts more than one on the board.
+  const wykersham::State ahead = parse<wykersham::Game>(
+      {},
+      "0:.....r..g../0:.....r.gg../0:.....r..g../0:.....r..g../0:r........g. roll r r 6 24,24 "
+      "1+0,0+0 - 0 - - -");
+  EXPECT_GT(red_value<wykersham::Game>(ahead), red_value<wykersham::Game>(far));
+}
+
+// Wykersham, Red to place with 3-5: the marble of the 3 on e5 (cross-row 3), then the slide
+// e+, completes the straight line through n, a goal of five marbles. Strong plays the turn to
+// its end (its placements, slides and removals) and scores at least those five.
+TEST(Search, Wykersham_StrongScoresTheGoal) {
+  wykersham::State s = parse<wykersham::Game>(
+      {},
+      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
+      "24,24 0+0,0+0 3-5 0 - - -");
+  Agent<wykersham::Game> strong(Level::kStrong, 5);
+  for (int i = 0; i < 40 && wykersham::Game::to_move(s) == 0; ++i) {
+    strong.begin(s);
+    strong.think(Budget::iterations(20000));
+    const Action a = strong.best_action();
+    ASSERT_TRUE(is_legal<wykersham::Game>(s, a)) << show<wykersham::Game>(s);
+    wykersham::Game::apply(s, a);
+  }
+  EXPECT_EQ(wykersham::Game::to_move(s), kChance) << show<wykersham::Game>(s);
+  EXPECT_GE(wykersham::score(s, 0), 5) << show<wykersham::Game>(s);
+}
+
+// Offboard, Yellow to move: the same marbles, but in the first position Red's a3 can be pushed
+// off by Yellow's c3-b3 (two against one at the rim); in the second that marble is on e3.
+TEST(Search, Offboard_EvaluationPrefersNoMarbleInDanger) {
+  const offboard::State danger = parse<offboard::Game>(
+      {},
+      "yyyyy/.yyyy./...y.../...rr.../...rrr.../..rrrr../..yrr../..y.../..r.. y 0,0 "
+      "............ 0,0 0,0 10");
+  const offboard::State safe = parse<offboard::Game>(
+      {},
+      "yyyyy/.yyyy./...y.../...rr.../..rrrr.../..rrrr../..yrr../..y.../..... y 0,0 "
+      "............ 0,0 0,0 10");
+  EXPECT_GT(red_value<offboard::Game>(safe), red_value<offboard::Game>(danger));
+  EXPECT_GT(Evaluation<offboard::Game>::in_danger(danger, 0), 0);
+  EXPECT_EQ(Evaluation<offboard::Game>::in_danger(safe, 0), 0);
+}
+
+// Offboard, Red to move with 5 points: c3-a3 (the run c3, b3) pushes Yellow's a3 off the board
+// into an empty target, the sixth point. Every level finds it.
+TEST(Search, Offboard_LevelsFindTheWinningPush) {
+  const offboard::State s = parse<offboard::Game>(
+      {},
+      "yyyyy/.yyyy./......./...rr.../...rrr.../...rrr../..rrr../..r.../..y.. r 5,0 "
+      "....yy...... 0,0 0,0 10");
+  for (Level level : kAllLevels) {
+    EXPECT_TRUE(level_wins_the_turn<offboard::Game>(level, s))
+        << level_info(level).id << show<offboard::Game>(s);
   }
 }
 
