@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "ai/alphabeta.h"
 #include "ai/games.h"
@@ -79,10 +80,18 @@ class Agent {
  public:
   using State = typename G::State;
 
-  explicit Agent(Level level, std::uint64_t seed = 0x5EED) : level_(level) {
+  // max_nodes > 0: the MCTS arena's cap, allocated whole at the first begin() (the page: 2^19
+  // nodes, 16 MB, so that no frame copies a growing arena); 0: MctsOptions' default, grown as
+  // needed.
+  explicit Agent(Level level, std::uint64_t seed = 0x5EED, std::int64_t max_nodes = 0)
+      : level_(level) {
     MctsOptions m;
     m.seed = seed;
     m.cutoff = level_cutoff<G>(level);
+    if (max_nodes > 0) {
+      m.max_nodes = max_nodes;
+      m.reserve = true;
+    }
     mcts_ = Mcts<G, Evaluation<G>>(m);
   }
 
@@ -92,15 +101,16 @@ class Agent {
   void begin(const State& s) {
     spent_ = 0;
     // Alpha-beta is for two players: a game's variant with more falls back to MCTS.
-    algorithm_ = level_ == Level::kStrong && Tuning<G>::kStrong == Algorithm::kAlphaBeta &&
-                         G::num_players(G::variant(s)) == 2
+    algorithm_ = kAlphaBeta && level_ == Level::kStrong && G::num_players(G::variant(s)) == 2
                      ? Algorithm::kAlphaBeta
                      : Algorithm::kMcts;
-    if (algorithm_ == Algorithm::kAlphaBeta) {
-      alphabeta_.begin(s);
-    } else {
-      mcts_.begin(s);
+    if constexpr (kAlphaBeta) {
+      if (algorithm_ == Algorithm::kAlphaBeta) {
+        alphabeta_.begin(s);
+        return;
+      }
     }
+    mcts_.begin(s);
   }
 
   // A slice. For beginner and intermediate, the slice's work is capped at what is left of
@@ -117,30 +127,46 @@ class Agent {
         b.work = left;
       }
     }
-    bool done = false;
-    if (algorithm_ == Algorithm::kAlphaBeta) {
-      done = alphabeta_.think(b);
-    } else {
-      const std::int64_t before = mcts_.stats().iterations;
-      done = mcts_.think(b);
-      spent_ += mcts_.stats().iterations - before;
+    if constexpr (kAlphaBeta) {
+      if (algorithm_ == Algorithm::kAlphaBeta) {
+        return alphabeta_.think(b);
+      }
     }
+    const std::int64_t before = mcts_.stats().iterations;
+    const bool done = mcts_.think(b);
+    spent_ += mcts_.stats().iterations - before;
     return done || (fixed > 0 && spent_ >= fixed);
   }
 
   Action best_action() const {
-    return algorithm_ == Algorithm::kAlphaBeta ? alphabeta_.best_action() : mcts_.best_action();
+    if constexpr (kAlphaBeta) {
+      if (algorithm_ == Algorithm::kAlphaBeta) {
+        return alphabeta_.best_action();
+      }
+    }
+    return mcts_.best_action();
   }
 
   const SearchStats& stats() {
-    return algorithm_ == Algorithm::kAlphaBeta ? alphabeta_.stats() : mcts_.stats();
+    if constexpr (kAlphaBeta) {
+      if (algorithm_ == Algorithm::kAlphaBeta) {
+        return alphabeta_.stats();
+      }
+    }
+    return mcts_.stats();
   }
 
  private:
+  // Alpha-beta exists only in the agents of games whose strong level uses it (the code of the
+  // others stays out of the page).
+  static constexpr bool kAlphaBeta = Tuning<G>::kStrong == Algorithm::kAlphaBeta;
+  struct NoAlphaBeta {};
+
   Level level_;
   Algorithm algorithm_ = Algorithm::kMcts;
   Mcts<G, Evaluation<G>> mcts_;
-  AlphaBeta<G, Evaluation<G>> alphabeta_;
+  [[no_unique_address]] std::conditional_t<kAlphaBeta, AlphaBeta<G, Evaluation<G>>, NoAlphaBeta>
+      alphabeta_;
   std::int64_t spent_ = 0;
 };
 

@@ -31,6 +31,9 @@ constexpr float kTouchSlop = 10;  // CSS pixels a finger moves before it scrolls
 // frame stays under 20 ms), and a hint is the strong search for kHintSeconds.
 constexpr double kThinkSliceMs = 6;
 constexpr double kHintSeconds = 1.0;
+// The MCTS arena of the page's searches: 2^19 nodes (16 MB), allocated once (a strong search
+// fills it in about a second; then its leaves stop growing).
+constexpr std::int64_t kArenaNodes = std::int64_t{1} << 19;
 // The strong level's thinking times offered by the settings (seconds).
 constexpr double kStrongTimes[] = {1, 2, 5, 10};
 constexpr const char* kLevelNames[] = {"beginner", "intermediate", "strong"};
@@ -561,7 +564,7 @@ bool App::think_slice(bool hint) {
     if (search_ == nullptr || search_game_ != s.game_id() || search_level_ != level) {
       // A new seed per agent: the same position need not get the same answer every game.
       const auto seed = static_cast<std::uint64_t>(steady_seconds(nullptr) * 1e6);
-      search_ = ai::make_any_agent(s.game_id(), static_cast<ai::Level>(level), seed);
+      search_ = ai::make_any_agent(s.game_id(), static_cast<ai::Level>(level), seed, kArenaNodes);
       search_game_ = std::string(s.game_id());
       search_level_ = level;
     }

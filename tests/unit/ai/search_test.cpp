@@ -242,6 +242,26 @@ TEST(Search, Budget_ClockReadsGrowRareForQuickWork) {
   EXPECT_EQ(m.stats().iterations, 63 + 5 * kClockEvery);
 }
 
+// The page's arena: allocated whole, capped; the search takes the same decisions as one whose
+// arena grows, and never holds more nodes than the cap.
+TEST(Search, Mcts_ReservedArenaSameSearch) {
+  const wali::State s = wali::Game::initial({});
+  MctsOptions grown;
+  grown.max_nodes = 4096;
+  MctsOptions reserved = grown;
+  reserved.reserve = true;
+  Mcts<wali::Game> a(grown);
+  Mcts<wali::Game> b(reserved);
+  a.begin(s);
+  b.begin(s);
+  a.think(Budget::iterations(20000));
+  b.think(Budget::iterations(20000));
+  EXPECT_EQ(a.best_action(), b.best_action());
+  EXPECT_EQ(a.stats().nodes, b.stats().nodes);
+  EXPECT_LE(b.stats().nodes, 4096);
+  EXPECT_GT(b.stats().nodes, 4096 - 64);  // it filled the arena, then stopped growing
+}
+
 TEST(Search, Anytime_ValidAfterOneIteration) {
   const yote::State s = yote::Game::initial({});
   Mcts<yote::Game> m;
