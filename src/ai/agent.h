@@ -3,10 +3,10 @@
 //
 //   level          what it does
 //   beginner       plain UCT, 100 random games per move (sees one-move wins and little else)
-//   intermediate   plain UCT, 3,000 random games per move; in a game whose Tuning says so
-//                  (Offboard, where random games are long and mostly end in the quiet-turns
-//                  draw), 3,000 short playouts per move instead: that many random actions,
-//                  then the game's evaluation (level_cutoff<G>)
+//   intermediate   plain UCT, 3,000 random games per move; a game's Tuning may change that:
+//                  Wykersham 1,000 random games (level_iterations<G>); Offboard, where random
+//                  games are long and mostly end in the quiet-turns draw, 3,000 short
+//                  playouts: 10 random actions, then the game's evaluation (level_cutoff<G>)
 //   strong         the game's best search (Tuning in ai/games.h) for the time the player
 //                  grants: the caller slices think() until its own deadline
 // beginner and intermediate are fixed budgets: think() never goes past them and returns true
@@ -38,8 +38,8 @@ struct LevelInfo {
 inline constexpr LevelInfo kLevels[] = {
     {Level::kBeginner, "beginner", 100, "plain UCT, 100 random games per move"},
     {Level::kIntermediate, "intermediate", 3000,
-     "plain UCT, 3,000 random games per move (or short playouts and the evaluation, where "
-     "the game's Tuning sets kIntermediateCutoff)"},
+     "plain UCT, 3,000 random games per move (Wykersham 1,000; Offboard 3,000 short playouts "
+     "then the evaluation)"},
     {Level::kStrong, "strong", 0, "the game's best search for the time granted"},
 };
 

@@ -372,6 +372,8 @@ template <>
 struct Tuning<wykersham::Game> {
   static constexpr Algorithm kStrong = Algorithm::kMcts;
   static constexpr int kCutoff = 0;
+  // Intermediate: 1,000 random games a move (3,000 lost only 59 % to strong at 0.05 s a move).
+  static constexpr std::int64_t kIntermediateIterations = 1000;
 };
 template <>
 struct Tuning<offboard::Game> {
