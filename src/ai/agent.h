@@ -75,24 +75,38 @@ constexpr std::int64_t level_iterations(Level level) {
   return kLevels[static_cast<int>(level)].iterations;
 }
 
+// The memory of an agent's tables. 0: the search's default (MCTS arena 2^21 nodes, 64 MB,
+// grown by doubling; alpha-beta table 2^20 entries, 16 MB). The page asks for less, allocated
+// at once, so that no frame copies a growing arena or clears a large table.
+struct AgentMemory {
+  std::int64_t mcts_nodes = 0;
+  int tt_bits = 0;
+};
+
 template <Rules G>
 class Agent {
  public:
   using State = typename G::State;
 
-  // max_nodes > 0: the MCTS arena's cap, allocated whole at the first begin() (the page: 2^19
-  // nodes, 16 MB, so that no frame copies a growing arena); 0: MctsOptions' default, grown as
-  // needed.
-  explicit Agent(Level level, std::uint64_t seed = 0x5EED, std::int64_t max_nodes = 0)
+  // memory: the page's smaller tables, allocated whole at the first begin() (see AgentMemory);
+  // by default MctsOptions' and AlphaBetaOptions' sizes, the arena grown as needed.
+  explicit Agent(Level level, std::uint64_t seed = 0x5EED, const AgentMemory& memory = {})
       : level_(level) {
     MctsOptions m;
     m.seed = seed;
     m.cutoff = level_cutoff<G>(level);
-    if (max_nodes > 0) {
-      m.max_nodes = max_nodes;
+    if (memory.mcts_nodes > 0) {
+      m.max_nodes = memory.mcts_nodes;
       m.reserve = true;
     }
     mcts_ = Mcts<G, Evaluation<G>>(m);
+    if constexpr (kAlphaBeta) {
+      if (memory.tt_bits > 0) {
+        AlphaBetaOptions ab;
+        ab.tt_bits = memory.tt_bits;
+        alphabeta_ = AlphaBeta<G, Evaluation<G>>(ab);
+      }
+    }
   }
 
   Level level() const { return level_; }

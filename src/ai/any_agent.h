@@ -33,8 +33,8 @@ class AnyAgent {
 template <Rules G>
 class AnyAgentOf final : public AnyAgent {
  public:
-  AnyAgentOf(Level level, std::uint64_t seed, std::int64_t max_nodes)
-      : agent_(level, seed, max_nodes) {}
+  AnyAgentOf(Level level, std::uint64_t seed, const AgentMemory& memory)
+      : agent_(level, seed, memory) {}
   void begin(const AnyState& s) override { agent_.begin(state_of<G>(s)); }
   bool think(const Budget& slice) override { return agent_.think(slice); }
   Action best_action() const override { return agent_.best_action(); }
@@ -45,28 +45,29 @@ class AnyAgentOf final : public AnyAgent {
 };
 
 // The agent for a registered game id, or nullptr for a game the AI does not list yet.
-// max_nodes: the MCTS arena, allocated whole (Agent's constructor); 0 for the default.
+// memory: the sizes of its tables (AgentMemory in agent.h; the default's when empty).
 inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level level,
-                                                std::uint64_t seed, std::int64_t max_nodes = 0) {
+                                                std::uint64_t seed,
+                                                const AgentMemory& memory = {}) {
   if (game_id == wali::Game::kId) {
-    return std::make_unique<AnyAgentOf<wali::Game>>(level, seed, max_nodes);
+    return std::make_unique<AnyAgentOf<wali::Game>>(level, seed, memory);
   }
   if (game_id == yote::Game::kId) {
-    return std::make_unique<AnyAgentOf<yote::Game>>(level, seed, max_nodes);
+    return std::make_unique<AnyAgentOf<yote::Game>>(level, seed, memory);
   }
   if (game_id == poursuite::Game::kId) {
-    return std::make_unique<AnyAgentOf<poursuite::Game>>(level, seed, max_nodes);
+    return std::make_unique<AnyAgentOf<poursuite::Game>>(level, seed, memory);
   }
   if (game_id == quits::Game::kId) {
-    return std::make_unique<AnyAgentOf<quits::Game>>(level, seed, max_nodes);
+    return std::make_unique<AnyAgentOf<quits::Game>>(level, seed, memory);
   }
   // Wykersham: plain UCT at every level (MCTS handles its dice as chance nodes; no evaluation
   // cut-off measured better). Offboard: alpha-beta at strong, short playouts at intermediate.
   if (game_id == wykersham::Game::kId) {
-    return std::make_unique<AnyAgentOf<wykersham::Game>>(level, seed, max_nodes);
+    return std::make_unique<AnyAgentOf<wykersham::Game>>(level, seed, memory);
   }
   if (game_id == offboard::Game::kId) {
-    return std::make_unique<AnyAgentOf<offboard::Game>>(level, seed, max_nodes);
+    return std::make_unique<AnyAgentOf<offboard::Game>>(level, seed, memory);
   }
   return nullptr;
 }

@@ -29,11 +29,12 @@ constexpr double kShowMs = 300;
 constexpr float kTouchSlop = 10;  // CSS pixels a finger moves before it scrolls
 // The search thinks this long per frame (the frame's drawing takes a few ms more: the whole
 // frame stays under 20 ms), and a hint is the strong search for kHintSeconds.
-constexpr double kThinkSliceMs = 6;
+constexpr double kThinkSliceMs = 5;
 constexpr double kHintSeconds = 1.0;
-// The MCTS arena of the page's searches: 2^19 nodes (16 MB), allocated once (a strong search
-// fills it in about a second; then its leaves stop growing).
-constexpr std::int64_t kArenaNodes = std::int64_t{1} << 19;
+// The tables of the page's searches, allocated when the computer first thinks in a game: an
+// MCTS arena of 2^19 nodes (16 MB; a strong search fills it in about a second, then its leaves
+// stop growing) and an alpha-beta table of 2^18 entries (4 MB, cleared in a few ms).
+constexpr ai::AgentMemory kPageMemory{std::int64_t{1} << 19, 18};
 // The strong level's thinking times offered by the settings (seconds).
 constexpr double kStrongTimes[] = {1, 2, 5, 10};
 constexpr const char* kLevelNames[] = {"beginner", "intermediate", "strong"};
@@ -564,7 +565,7 @@ bool App::think_slice(bool hint) {
     if (search_ == nullptr || search_game_ != s.game_id() || search_level_ != level) {
       // A new seed per agent: the same position need not get the same answer every game.
       const auto seed = static_cast<std::uint64_t>(steady_seconds(nullptr) * 1e6);
-      search_ = ai::make_any_agent(s.game_id(), static_cast<ai::Level>(level), seed, kArenaNodes);
+      search_ = ai::make_any_agent(s.game_id(), static_cast<ai::Level>(level), seed, kPageMemory);
       search_game_ = std::string(s.game_id());
       search_level_ = level;
     }
@@ -576,6 +577,7 @@ bool App::think_slice(bool hint) {
     search_hint_ = hint;
     search_start_ms_ = now_ms_;
     search_done_ = false;
+    return false;  // begin() may have allocated the tables: the thinking starts next frame
   }
   if (search_done_) {
     return true;
