@@ -55,14 +55,69 @@ inline void two_player(double v0, double* out) {
 }
 }  // namespace detail
 
-// Wali: material, pieces on the board and in reserve (a capture is the only way to win).
+// Wali: material (pieces on the board and in reserve: a capture is the only way to win), a
+// removal pending, and threats: the empty cells a player can step into to make a new line of
+// three (a capture next move), worth most to the player to move, who can take at once.
+namespace wali_eval {
+constexpr std::uint32_t kFull = (1u << wali::kCells) - 1;
+constexpr std::uint32_t col_mask(int col) {
+  std::uint32_t m = 0;
+  for (int r = 0; r < wali::kRows; ++r) {
+    m |= 1u << wali::cell(col, r);
+  }
+  return m;
+}
+constexpr std::uint32_t kNotA = kFull & ~col_mask(0);
+constexpr std::uint32_t kNotAB = kNotA & ~col_mask(1);
+constexpr std::uint32_t kNotF = kFull & ~col_mask(wali::kCols - 1);
+constexpr std::uint32_t kNotEF = kNotF & ~col_mask(wali::kCols - 2);
+constexpr int kCols = wali::kCols;
+
+// The empty cells where a step of one of `own`'s pieces makes a run of three or more (the
+// piece that steps leaves its cell, so it cannot be one of the run's other two).
+constexpr std::uint32_t threats(std::uint32_t own, std::uint32_t empty) {
+  const std::uint32_t l1 = (own << 1) & kNotA;  // x's left neighbour is own
+  const std::uint32_t l2 = (own << 2) & kNotAB;
+  const std::uint32_t r1 = (own >> 1) & kNotF;
+  const std::uint32_t r2 = (own >> 2) & kNotEF;
+  const std::uint32_t d1 = (own << kCols) & kFull;  // the cell below x is own
+  const std::uint32_t d2 = (own << (2 * kCols)) & kFull;
+  const std::uint32_t u1 = own >> kCols;
+  const std::uint32_t u2 = own >> (2 * kCols);
+  const std::uint32_t h = (l1 & l2) | (r1 & r2) | (l1 & r1);
+  const std::uint32_t v = (d1 & d2) | (u1 & u2) | (d1 & u1);
+  const std::uint32_t up = ((own << kCols) & kFull) & empty;  // reached by a step up
+  const std::uint32_t down = (own >> kCols) & empty;
+  const std::uint32_t right = ((own << 1) & kNotA) & empty;
+  const std::uint32_t left = ((own >> 1) & kNotF) & empty;
+  return (up & (h | (u1 & u2))) | (down & (h | (d1 & d2))) | (right & (v | (r1 & r2))) |
+         (left & (v | (l1 & l2)));
+}
+}  // namespace wali_eval
+
 template <>
 struct Evaluation<wali::Game> : NoEvaluation<wali::Game> {
   static constexpr bool kAvailable = true;
+  static constexpr double kPiece = 0.15;
+  static constexpr double kThreatToMove = 0.10;  // the mover can capture now
+  static constexpr double kThreat = 0.03;        // each threat cell
   static void evaluate(const wali::State& s, double* out) {
     const int m0 = detail::bits(s.board[0]) + s.reserve[0];
     const int m1 = detail::bits(s.board[1]) + s.reserve[1];
-    detail::two_player(0.15 * (m0 - m1), out);
+    const int sign = s.player == 0 ? 1 : -1;
+    double v = kPiece * (m0 - m1);
+    if (s.must_remove) {
+      v += sign * kPiece;
+    } else {
+      const std::uint32_t empty = wali_eval::kFull & ~(s.board[0] | s.board[1]);
+      const std::uint32_t t0 = wali_eval::threats(s.board[0], empty);
+      const std::uint32_t t1 = wali_eval::threats(s.board[1], empty);
+      v += kThreat * (detail::bits(t0) - detail::bits(t1));
+      if ((s.player == 0 ? t0 : t1) != 0 && !wali::in_placement(s)) {
+        v += sign * kThreatToMove;
+      }
+    }
+    detail::two_player(v, out);
   }
 };
 
@@ -112,13 +167,13 @@ struct Evaluation<poursuite::Game> : NoEvaluation<poursuite::Game> {
   }
 };
 
-// Measured (bench --match, docs/ENGINE.md): the evaluation cut-off pays in Wali (after 30
-// random actions) and Yoté (after 10); alpha-beta beats MCTS in La poursuite and two-player
-// Quits (four players fall back to MCTS).
+// Measured (bench --match, docs/ENGINE.md): the evaluation cut-off pays in Wali (after 10
+// random actions, with the threats term) and Yoté (after 10); alpha-beta beats MCTS in La poursuite
+// and two-player Quits (four players fall back to MCTS).
 template <>
 struct Tuning<wali::Game> {
   static constexpr Algorithm kStrong = Algorithm::kMcts;
-  static constexpr int kCutoff = 30;
+  static constexpr int kCutoff = 10;
 };
 template <>
 struct Tuning<yote::Game> {

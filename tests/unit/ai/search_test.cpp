@@ -342,6 +342,31 @@ TEST(Search, Wali_LevelsFindTheWinningCapture) {
   }
 }
 
+// Wali's evaluation: a threat (C2-C1 makes the line A1 B1 C1, a capture next move) is worth
+// more than the same material without one (the stick on E2 makes no line), more still with
+// the sticks to move; a piece that steps into the cell cannot count as one of the run's other
+// two (B1-C1 next to A1 makes no line).
+TEST(Search, Wali_EvaluationCountsThreats) {
+  using E = Evaluation<wali::Game>;
+  const wali::State threat = parse<wali::Game>({}, "...o.o/....../.....o/..s.../ss.... o 0 0 - 0");
+  const wali::State none = parse<wali::Game>({}, "...o.o/....../.....o/....s./ss.... o 0 0 - 0");
+  const wali::State threat_to_move =
+      parse<wali::Game>({}, "...o.o/....../.....o/..s.../ss.... s 0 0 - 0");
+  double a[kMaxPlayers] = {};
+  double b[kMaxPlayers] = {};
+  double c[kMaxPlayers] = {};
+  E::evaluate(threat, a);
+  E::evaluate(none, b);
+  E::evaluate(threat_to_move, c);
+  EXPECT_GT(a[0], b[0]) << show<wali::Game>(threat) << show<wali::Game>(none);
+  EXPECT_GT(c[0], a[0]) << show<wali::Game>(threat_to_move);
+  EXPECT_EQ(a[1], -a[0]);
+  const std::uint32_t a1b1 = (1u << wali::cell(0, 0)) | (1u << wali::cell(1, 0));
+  const std::uint32_t c2 = 1u << wali::cell(2, 1);
+  EXPECT_EQ(wali_eval::threats(a1b1, wali_eval::kFull & ~a1b1), 0u);
+  EXPECT_EQ(wali_eval::threats(a1b1 | c2, wali_eval::kFull & ~(a1b1 | c2)), 1u << wali::cell(2, 0));
+}
+
 // Light to move: the jump that captures, then the bonus removal, leaves dark with nothing.
 TEST(Search, Yote_LevelsFindTheWinningJump) {
   const yote::State s = parse<yote::Game>({}, "..l.../l..l../.l..../.d.l.l/....d. l 0 0 - 0");
