@@ -29,7 +29,7 @@ constexpr double kShowMs = 300;
 constexpr float kTouchSlop = 10;  // CSS pixels a finger moves before it scrolls
 // The search thinks this long per frame (the frame's drawing takes a few ms more: the whole
 // frame stays under 20 ms), and a hint is the strong search for kHintSeconds.
-constexpr double kThinkSliceMs = 5;
+constexpr double kThinkSliceMs = 4;
 constexpr double kHintSeconds = 1.0;
 // The tables of the page's searches, allocated when the computer first thinks in a game: an
 // MCTS arena of 2^19 nodes (16 MB; a strong search fills it in about a second, then its leaves
