@@ -90,13 +90,7 @@ std::uint64_t signature(const typename G::Variant& v) {
     while (!G::is_terminal(s)) {
       Action a = kNoAction;
       if (G::to_move(s) == kChance) {
-        typename G::Chances chances;
-        G::chance_outcomes(s, chances);
-        int weights[G::Chances::kCapacity];
-        for (int i = 0; i < chances.size(); ++i) {
-          weights[i] = chances[i].weight;
-        }
-        a = chances[rng.weighted(weights, chances.size())].action;
+        a = random_chance_action<G>(s, rng);
       } else {
         typename G::Actions actions;
         G::legal_actions(s, actions);
@@ -132,13 +126,7 @@ std::uint64_t ai_signature(const typename G::Variant& v) {
         h = fnv1a(h, G::action_text(s, strong.best_action()));
       }
       if (G::to_move(s) == kChance) {  // dice (Wykersham): drawn by weight
-        typename G::Chances chances;
-        G::chance_outcomes(s, chances);
-        int weights[G::Chances::kCapacity];
-        for (int i = 0; i < chances.size(); ++i) {
-          weights[i] = chances[i].weight;
-        }
-        G::apply(s, chances[rng.weighted(weights, chances.size())].action);
+        G::apply(s, random_chance_action<G>(s, rng));
         continue;
       }
       G::apply(s, random_legal_action<G>(s, rng));
@@ -296,13 +284,7 @@ int match(const Options& o, const typename G::Variant& v) {
       const int p = G::to_move(s);
       Action act = kNoAction;
       if (p == kChance) {
-        typename G::Chances chances;
-        G::chance_outcomes(s, chances);
-        int weights[G::Chances::kCapacity];
-        for (int i = 0; i < chances.size(); ++i) {
-          weights[i] = chances[i].weight;
-        }
-        act = chances[chance.weighted(weights, chances.size())].action;
+        act = random_chance_action<G>(s, chance);
       } else {
         act = (p == seat_a ? a : b)->choose(s, budget);
         ++moves;

@@ -277,17 +277,8 @@ class Mcts {
         }
         break;
       }
-      if (G::to_move(s) == kChance) {
-        typename G::Chances chances;
-        G::chance_outcomes(s, chances);
-        int weights[G::Chances::kCapacity];
-        for (int i = 0; i < chances.size(); ++i) {
-          weights[i] = chances[i].weight;
-        }
-        G::apply(s, chances[rng_.weighted(weights, chances.size())].action);
-      } else {
-        G::apply(s, random_legal_action<G>(s, rng_));
-      }
+      G::apply(s, G::to_move(s) == kChance ? random_chance_action<G>(s, rng_)
+                                           : random_legal_action<G>(s, rng_));
       ++plies;
     }
     if (G::is_terminal(s)) {

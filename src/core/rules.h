@@ -69,23 +69,26 @@ Action random_legal_action(const typename G::State& s, Rng& rng) {
   }
 }
 
+// At a chance node: an outcome drawn by its weight.
+template <Rules G>
+Action random_chance_action(const typename G::State& s, Rng& rng) {
+  typename G::Chances chances;
+  G::chance_outcomes(s, chances);
+  int weights[G::Chances::kCapacity];
+  for (int i = 0; i < chances.size(); ++i) {
+    weights[i] = chances[i].weight;
+  }
+  return chances[rng.weighted(weights, chances.size())].action;
+}
+
 // Plays uniformly random legal actions (chance by weight) until the end.
 // Returns the number of actions applied.
 template <Rules G>
 int random_playout(typename G::State& s, Rng& rng) {
   int plies = 0;
   while (!G::is_terminal(s)) {
-    if (G::to_move(s) == kChance) {
-      typename G::Chances chances;
-      G::chance_outcomes(s, chances);
-      int weights[G::Chances::kCapacity];
-      for (int i = 0; i < chances.size(); ++i) {
-        weights[i] = chances[i].weight;
-      }
-      G::apply(s, chances[rng.weighted(weights, chances.size())].action);
-    } else {
-      G::apply(s, random_legal_action<G>(s, rng));
-    }
+    G::apply(s, G::to_move(s) == kChance ? random_chance_action<G>(s, rng)
+                                         : random_legal_action<G>(s, rng));
     ++plies;
   }
   return plies;
