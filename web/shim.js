@@ -474,7 +474,9 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   let openError = null;  // the open dialog's error line, when it is open
 
   function showOpenError(text) {
-    if (openDialog && openError && openError.isConnected) {
+    // Escape closes a <dialog> at once but its 'close' event comes a task later: a file dropped
+    // in between must not write into the dialog that is no longer shown.
+    if (openDialog && openDialog.dialog.open && openError && openError.isConnected) {
       openError.textContent = text;
     } else {
       notify(text, { error: true });
