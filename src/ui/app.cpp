@@ -1836,45 +1836,17 @@ bool App::menu_button() {
       }
       ImGui::Separator();
     }
-    // Settings: two rows of two toggles.
-    auto row = [&](Str title, const char* a_label, bool a_on, const char* b_label, bool b_on) {
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-      ImGui::TextUnformatted(tr(title, lang_));
-      ImGui::PopStyleColor();
-      int hit = -1;
-      const float bw = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
-      for (int i = 0; i < 2; ++i) {
-        const bool on = i == 0 ? a_on : b_on;
-        if (i > 0) {
-          ImGui::SameLine();
-        }
-        ImGui::PushStyleColor(ImGuiCol_Button,
-                              rgba(on ? theme::colors().accent : theme::colors().button));
-        ImGui::PushStyleColor(ImGuiCol_Text,
-                              rgba(on ? theme::colors().on_accent : theme::colors().text));
-        const char* label = i == 0 ? a_label : b_label;
-        if (ImGui::Button(label, v2(bw, h)) && !on) {
-          hit = i;
-        }
-        // "lang-0", "theme-1", "rotate-1": the setting's id after "##", and the choice.
-        const char* id = std::strstr(label, "##");
-        note_widget(std::string(id != nullptr ? id + 2 : "setting") + "-" + std::to_string(i));
-        ImGui::PopStyleColor(2);
-      }
-      return hit;
-    };
-    const int l = row(Str::kLanguage, "English##lang", lang_ == Lang::kEn, "Français##lang",
-                      lang_ == Lang::kFr);
+    // Settings: rows of toggles.
+    const int l =
+        toggle_row(Str::kLanguage, {"English", "Français"}, lang_ == Lang::kEn ? 0 : 1, "lang", w);
     if (l >= 0) {
       lang_ = l == 0 ? Lang::kEn : Lang::kFr;
       note_.clear();
       menu_command(l == 0 ? "lang:en" : "lang:fr");
       changed = true;
     }
-    const std::string dark = std::string(tr(Str::kThemeDark, lang_)) + "##theme";
-    const std::string light = std::string(tr(Str::kThemeLight, lang_)) + "##theme";
-    const int t = row(Str::kTheme, dark.c_str(), theme::current() == ThemeId::kDark, light.c_str(),
-                      theme::current() == ThemeId::kLight);
+    const int t = toggle_row(Str::kTheme, {tr(Str::kThemeDark, lang_), tr(Str::kThemeLight, lang_)},
+                             theme::current() == ThemeId::kDark ? 0 : 1, "theme", w);
     if (t >= 0) {
       set_theme(t == 0 ? ThemeId::kDark : ThemeId::kLight);
       menu_command(t == 0 ? "theme:dark" : "theme:light");
@@ -1882,9 +1854,8 @@ bool App::menu_button() {
     }
     if (screen_ == Screen::kGame && view_->can_face()) {
       // The board drawn from the seat of the person to move (off by default).
-      const std::string off = std::string(tr(Str::kOff, lang_)) + "##rotate";
-      const std::string on = std::string(tr(Str::kOn, lang_)) + "##rotate";
-      const int r = row(Str::kBoardTurns, off.c_str(), !rotate_, on.c_str(), rotate_);
+      const int r = toggle_row(Str::kBoardTurns, {tr(Str::kOff, lang_), tr(Str::kOn, lang_)},
+                               rotate_ ? 1 : 0, "rotate", w);
       if (r >= 0) {
         rotate_ = r == 1;
         changed = true;
@@ -1895,10 +1866,9 @@ bool App::menu_button() {
     }
     if (screen_ == Screen::kGame && info_->dice) {
       // Dice rolled by the page, or real dice typed in (playing on a real board).
-      const std::string rolled = std::string(tr(Str::kDiceRolled, lang_)) + "##dice";
-      const std::string typed = std::string(tr(Str::kDiceTyped, lang_)) + "##dice";
       const int d =
-          row(Str::kDiceSetting, rolled.c_str(), !typed_dice_, typed.c_str(), typed_dice_);
+          toggle_row(Str::kDiceSetting, {tr(Str::kDiceRolled, lang_), tr(Str::kDiceTyped, lang_)},
+                     typed_dice_ ? 1 : 0, "dice", w);
       if (d >= 0) {
         typed_dice_ = d == 1;
         ai_wait_from_ = -1;
@@ -2080,60 +2050,63 @@ void App::draw_players(const GameInfo& g, int players) {
   }
 }
 
-bool App::level_rows(float w) {
-  // A row of toggles under a dimmed title (stacked when a label does not fit); widgets
-  // "<id>-<i>". Returns the one pressed, or -1.
+int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
+                    float w) {
+  // Toggles under a dimmed title, `w` wide, the one `on` in the accent colour (also under the
+  // pointer); the row in the small font, or stacked, when a label does not fit its share.
+  // Widgets "<id>-<i>" ("lang-1", "level-2"). Returns the toggle pressed, or -1.
   const float h = px(theme::kTapTarget);
-  auto row = [&](Str title, const std::vector<std::string>& labels, int on, const char* id) {
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::TextUnformatted(tr(title, lang_));
-    ImGui::PopStyleColor();
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const auto n = static_cast<float>(labels.size());
-    float bw = (w - (n - 1) * gap) / n;
-    // A label too wide for its share of the row: the row in the small font, or stacked.
-    auto fits = [&] {
-      bool ok = true;
-      for (const std::string& l : labels) {
-        ok = ok && ImGui::CalcTextSize(l.c_str()).x + px(12) <= bw;
-      }
-      return ok;
-    };
-    bool small = false;
-    if (!fits() && small_ != nullptr) {
-      ImGui::PushFont(small_);
-      small = true;
+  ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+  ImGui::TextUnformatted(tr(title, lang_));
+  ImGui::PopStyleColor();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const auto n = static_cast<float>(labels.size());
+  float bw = (w - (n - 1) * gap) / n;
+  // A label too wide for its share of the row: the row in the small font, or stacked.
+  auto fits = [&] {
+    bool ok = true;
+    for (const std::string& l : labels) {
+      ok = ok && ImGui::CalcTextSize(l.c_str()).x + px(12) <= bw;
     }
-    const bool stack = !fits();
-    bw = stack ? w : bw;
-    int hit = -1;
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-      const bool sel = static_cast<int>(i) == on;
-      if (i > 0 && !stack) {
-        ImGui::SameLine();
-      }
-      const auto& c = theme::colors();
-      ImGui::PushStyleColor(ImGuiCol_Button, rgba(sel ? c.accent : c.button));
-      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(sel ? c.accent_hover : c.button_hover));
-      ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(sel ? c.accent_active : c.button_active));
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(sel ? c.on_accent : c.text));
-      const std::string label = labels[i] + "##" + id + std::to_string(i);
-      if (ImGui::Button(label.c_str(), v2(bw, h)) && !sel) {
-        hit = static_cast<int>(i);
-      }
-      note_widget(std::string(id) + "-" + std::to_string(i));
-      ImGui::PopStyleColor(4);
-    }
-    if (small) {
-      ImGui::PopFont();
-    }
-    return hit;
+    return ok;
   };
+  bool small = false;
+  if (!fits() && small_ != nullptr) {
+    ImGui::PushFont(small_);
+    small = true;
+  }
+  const bool stack = !fits();
+  bw = stack ? w : bw;
+  int hit = -1;
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const bool sel = static_cast<int>(i) == on;
+    if (i > 0 && !stack) {
+      ImGui::SameLine();
+    }
+    const auto& c = theme::colors();
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(sel ? c.accent : c.button));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(sel ? c.accent_hover : c.button_hover));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(sel ? c.accent_active : c.button_active));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(sel ? c.on_accent : c.text));
+    const std::string label = labels[i] + "##" + id + std::to_string(i);
+    if (ImGui::Button(label.c_str(), v2(bw, h)) && !sel) {
+      hit = static_cast<int>(i);
+    }
+    note_widget(std::string(id) + "-" + std::to_string(i));
+    ImGui::PopStyleColor(4);
+  }
+  if (small) {
+    ImGui::PopFont();
+  }
+  return hit;
+}
+
+bool App::level_rows(float w) {
   bool changed = false;
-  const int l = row(Str::kAiLevel,
-                    {tr(Str::kLevelBeginner, lang_), tr(Str::kLevelIntermediate, lang_),
-                     tr(Str::kLevelStrong, lang_)},
-                    ai_level_, "level");
+  const int l = toggle_row(Str::kAiLevel,
+                           {tr(Str::kLevelBeginner, lang_), tr(Str::kLevelIntermediate, lang_),
+                            tr(Str::kLevelStrong, lang_)},
+                           ai_level_, "level", w);
   if (l >= 0) {
     ai_level_ = l;
     stop_search();
@@ -2156,7 +2129,7 @@ bool App::level_rows(float w) {
       times.push_back(seconds_text(kStrongTimes[i]));
       on = kStrongTimes[i] == ai_seconds_ ? static_cast<int>(i) : on;
     }
-    const int t = row(Str::kStrongTime, times, on, "time");
+    const int t = toggle_row(Str::kStrongTime, times, on, "time", w);
     if (t >= 0) {
       ai_seconds_ = kStrongTimes[t];
       changed = true;

@@ -234,6 +234,9 @@ class App {
   void draw_cursor(ImDrawList* dl) const;
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
+  // A setting as a row of toggles (see app.cpp); the toggle pressed, or -1.
+  int toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
+                 float w);
   // The computer's level and the strong level's time, as rows of toggles `w` wide.
   bool level_rows(float w);
   bool button(const char* label, bool enabled = true, float width = 0);
