@@ -95,6 +95,12 @@ class Agent {
     MctsOptions m;
     m.seed = seed;
     m.cutoff = level_cutoff<G>(level);
+    if constexpr (requires { Tuning<G>::kPolicy; }) {
+      m.policy = level == Level::kStrong && Tuning<G>::kPolicy;
+    }
+    if constexpr (requires { Tuning<G>::kReuse; }) {
+      m.reuse = level == Level::kStrong && Tuning<G>::kReuse;
+    }
     if (memory.mcts_nodes > 0) {
       m.max_nodes = memory.mcts_nodes;
       m.reserve = true;

@@ -15,12 +15,17 @@
 // - Decisive move: an action of the root that wins within the mover's turn (the game ends with
 //   the mover winning, possibly after more actions of the same player, such as Wali's removal
 //   after a line: up to 3 actions) is played at once (think() is then done).
+// - Options a game's strong level may turn on (ai/games.h, Tuning): playouts by the game's own
+//   policy (Eval::playout_action) instead of uniformly random actions, and the tree kept
+//   across begin() when the new root is a node of the last tree (the next decision of the
+//   same turn): its statistics go on growing instead of starting again.
 // - best_action(): the most visited child of the root.
 // Deterministic: the Rng is reseeded by begin() from the seed and the root's hash, and UCT
 // uses no libm function that may round differently in WASM (only sqrt, exact in IEEE).
 #pragma once
 
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <vector>
 
@@ -41,6 +46,18 @@ struct MctsOptions {
   // Allocate the whole arena at the first begin(), not by doubling as it fills: the page sets
   // it (with a smaller cap), so that no frame copies a large arena while the search grows.
   bool reserve = false;
+  // Playouts choose by Eval::playout_action where the game's evaluation has one (a policy better
+  // than uniform); off, they stay uniformly random (plain UCT).
+  bool policy = false;
+  // begin() keeps the last tree's statistics when the new root is one of its nodes (within
+  // two actions of the last root: the player's next decision in the same turn).
+  bool reuse = false;
+};
+
+// An evaluation traits struct with a playout policy: static Action playout_action(state, rng).
+template <class Eval, class State>
+concept HasPlayoutPolicy = requires(const State& s, Rng& rng) {
+  { Eval::playout_action(s, rng) } -> std::same_as<Action>;
 };
 
 namespace detail {
@@ -71,20 +88,34 @@ class Mcts {
   const MctsOptions& options() const { return options_; }
 
   void begin(const State& root) {
+    // (Not once the arena is half full: the new tree could hardly grow.)
+    const int kept = options_.reuse && nodes_.size() > 1 &&
+                             static_cast<std::int64_t>(nodes_.size()) < options_.max_nodes / 2
+                         ? find_in_tree(root)
+                         : -1;
     root_ = root;
     if (options_.reserve && nodes_.capacity() < static_cast<std::size_t>(options_.max_nodes)) {
       nodes_.reserve(static_cast<std::size_t>(options_.max_nodes));
     }
-    nodes_.clear();
-    nodes_.push_back(Node{});
     stats_ = SearchStats{};
     decisive_ = kNoAction;
     rng_.set_state(options_.seed ^ (G::hash(root) * 0x9E3779B97F4A7C15ULL));
+    if (kept > 0) {
+      // The new root is a node of the last tree: its statistics stay, the rest is left unused
+      // in the arena until a root outside the tree clears it.
+      root_index_ = kept;
+    } else {
+      nodes_.clear();
+      nodes_.push_back(Node{});
+      root_index_ = 0;
+    }
     if (G::is_terminal(root) || G::to_move(root) == kChance) {
       return;
     }
-    expand(0, root_);
-    const Node& r = nodes_[0];
+    if (nodes_[root_index_].first_child < 0) {
+      expand(root_index_, root_);
+    }
+    const Node& r = nodes_[root_index_];
     for (int i = 0; i < r.num_children && decisive_ == kNoAction; ++i) {
       if (wins_the_turn(root_, nodes_[r.first_child + i].action, kDecisiveDepth)) {
         decisive_ = nodes_[r.first_child + i].action;
@@ -107,14 +138,14 @@ class Mcts {
 
   bool done() const {
     return G::is_terminal(root_) || G::to_move(root_) == kChance || decisive_ != kNoAction ||
-           nodes_[0].num_children <= 1;
+           nodes_[root_index_].num_children <= 1;
   }
 
   Action best_action() const {
     if (decisive_ != kNoAction) {
       return decisive_;
     }
-    const Node& r = nodes_[0];
+    const Node& r = nodes_[root_index_];
     if (r.num_children == 0) {
       return kNoAction;
     }
@@ -133,7 +164,7 @@ class Mcts {
   // The root's children with their visits and mean rewards (0..1), for hints and tests.
   template <class F>
   void for_each_root_child(F&& f) const {
-    const Node& r = nodes_[0];
+    const Node& r = nodes_[root_index_];
     for (int i = 0; i < r.num_children; ++i) {
       const Node& c = nodes_[r.first_child + i];
       f(c.action, c.visits, c.visits > 0 ? c.value / c.visits : 0.0);
@@ -143,7 +174,7 @@ class Mcts {
   const SearchStats& stats() {
     stats_.nodes = static_cast<std::int64_t>(nodes_.size());
     stats_.value = 0;
-    const Node& r = nodes_[0];
+    const Node& r = nodes_[root_index_];
     if (decisive_ != kNoAction) {
       stats_.value = 1;
     } else if (r.num_children > 0) {
@@ -195,6 +226,29 @@ class Mcts {
       }
     }
     return false;
+  }
+
+  // The node of the last tree (below its root, at most two actions down) whose state is s;
+  // -1 when none.
+  int find_in_tree(const State& s) const {
+    const Node& r = nodes_[root_index_];
+    for (int i = 0; i < r.num_children; ++i) {
+      const int c = r.first_child + i;
+      State t = root_;
+      G::apply(t, nodes_[c].action);
+      if (t == s) {
+        return c;
+      }
+      const Node& n = nodes_[c];
+      for (int j = 0; j < n.num_children; ++j) {
+        State u = t;
+        G::apply(u, nodes_[n.first_child + j].action);
+        if (u == s) {
+          return n.first_child + j;
+        }
+      }
+    }
+    return -1;
   }
 
   void expand(int index, const State& s) {
@@ -267,6 +321,15 @@ class Mcts {
     return best;
   }
 
+  Action playout_action(const State& s) {
+    if constexpr (HasPlayoutPolicy<Eval, State>) {
+      if (options_.policy) {
+        return Eval::playout_action(s, rng_);
+      }
+    }
+    return random_legal_action<G>(s, rng_);
+  }
+
   void simulate(State& s, double* out) {
     int plies = 0;
     while (!G::is_terminal(s)) {
@@ -277,8 +340,7 @@ class Mcts {
         }
         break;
       }
-      G::apply(s, G::to_move(s) == kChance ? random_chance_action<G>(s, rng_)
-                                           : random_legal_action<G>(s, rng_));
+      G::apply(s, G::to_move(s) == kChance ? random_chance_action<G>(s, rng_) : playout_action(s));
       ++plies;
     }
     if (G::is_terminal(s)) {
@@ -294,8 +356,8 @@ class Mcts {
     State s = root_;
     int path[kMaxPath];
     int length = 0;
-    int index = 0;
-    path[length++] = 0;
+    int index = root_index_;
+    path[length++] = root_index_;
     while (!G::is_terminal(s) && length < kMaxPath) {
       Node& n = nodes_[index];
       if (n.first_child < 0) {
@@ -342,6 +404,7 @@ class Mcts {
   Rng rng_;
   SearchStats stats_{};
   Action decisive_ = kNoAction;
+  int root_index_ = 0;
 };
 
 }  // namespace marbles::ai

@@ -443,14 +443,17 @@ TEST(Search, Wykersham_EvaluationPrefersALineOneSlideAway) {
   EXPECT_GT(red_value<wykersham::Game>(ahead), red_value<wykersham::Game>(far));
 }
 
-// Wykersham, Red to place with 3-5: the marble of the 3 on e5 (cross-row 3), then the slide
-// e+, completes the straight line through n, a goal of five marbles. Strong plays the turn to
-// its end (its placements, slides and removals) and scores at least those five.
-TEST(Search, Wykersham_StrongScoresTheGoal) {
+// Wykersham, the last turn, Red to place with 3-5 and two points behind (22 to 24): the
+// marble of the 3 on e5 (cross-row 3), then the slide e+, completes the straight line through
+// n, a goal of five marbles; any other turn loses. Strong plays the turn to the end of the
+// game (placements, slides, removals) and wins it. (At turn 7 with the same marbles, strong,
+// whose playouts remove every marble a goal allows, may keep the four-cup line on n for later
+// rather than score five at once: Green can only stop it on rail e.)
+TEST(Search, Wykersham_StrongScoresTheWinningGoal) {
   wykersham::State s = parse<wykersham::Game>(
       {},
-      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
-      "24,24 0+0,0+0 3-5 0 - - -");
+      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r g 30 "
+      "2,0 22+0,24+0 3-5 0 - - -");
   Agent<wykersham::Game> strong(Level::kStrong, 5);
   for (int i = 0; i < 40 && wykersham::Game::to_move(s) == 0; ++i) {
     strong.begin(s);
@@ -459,8 +462,80 @@ TEST(Search, Wykersham_StrongScoresTheGoal) {
     ASSERT_TRUE(is_legal<wykersham::Game>(s, a)) << show<wykersham::Game>(s);
     wykersham::Game::apply(s, a);
   }
-  EXPECT_EQ(wykersham::Game::to_move(s), kChance) << show<wykersham::Game>(s);
-  EXPECT_GE(wykersham::score(s, 0), 5) << show<wykersham::Game>(s);
+  ASSERT_TRUE(wykersham::Game::is_terminal(s)) << show<wykersham::Game>(s);
+  EXPECT_GE(wykersham::score(s, 0), 27) << show<wykersham::Game>(s);
+  double out[kMaxPlayers] = {};
+  wykersham::Game::returns(s, out);
+  EXPECT_EQ(out[0], 1) << show<wykersham::Game>(s);
+}
+
+// Wykersham's strong playouts remove every own marble a goal allows before "done" (random
+// playouts stop the removals at random); outside removals they stay random and legal.
+TEST(Search, Wykersham_PlayoutsTakeEveryMarbleOfAGoal) {
+  wykersham::State s = parse<wykersham::Game>(
+      {},
+      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
+      "24,24 0+0,0+0 3-5 0 - - -");
+  wykersham::Game::apply(s, wykersham::place_action(2, 4));  // 3e
+  wykersham::Game::apply(s, wykersham::kSlidePlus);          // e+, the goal
+  ASSERT_EQ(wykersham::Game::phase(s), "removal");
+  Rng rng(3);
+  int removed = 0;
+  while (wykersham::Game::phase(s) == "removal") {
+    const Action a = Evaluation<wykersham::Game>::playout_action(s, rng);
+    ASSERT_TRUE(is_legal<wykersham::Game>(s, a));
+    removed += wykersham::is_remove(a) ? 1 : 0;
+    wykersham::Game::apply(s, a);
+  }
+  EXPECT_EQ(removed, 5);
+  EXPECT_EQ(wykersham::score(s, 0), 5);
+  for (int i = 0; i < 200 && !wykersham::Game::is_terminal(s); ++i) {
+    if (wykersham::Game::to_move(s) == kChance) {
+      wykersham::Game::apply(s, random_chance_action<wykersham::Game>(s, rng));
+      continue;
+    }
+    const Action a = Evaluation<wykersham::Game>::playout_action(s, rng);
+    ASSERT_TRUE(is_legal<wykersham::Game>(s, a)) << show<wykersham::Game>(s);
+    wykersham::Game::apply(s, a);
+  }
+}
+
+// The tree is kept from one decision of a turn to the next when the level keeps it
+// (Wykersham's strong): the second decision starts with the visits the first search gave its
+// subtree; a fresh search (plain UCT) starts from nothing.
+TEST(Search, MctsKeepsTheTreeWithinTheTurn) {
+  const wykersham::State s = parse<wykersham::Game>(
+      {},
+      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
+      "24,24 0+0,0+0 3-5 0 - - -");
+  for (const bool reuse : {false, true}) {
+    MctsOptions o;
+    o.reuse = reuse;
+    Mcts<wykersham::Game, Evaluation<wykersham::Game>> m(o);
+    m.begin(s);
+    m.think(Budget::iterations(5000));
+    const Action a = m.best_action();
+    std::uint32_t visits = 0;
+    m.for_each_root_child([&](Action b, std::uint32_t v, double) {
+      if (b == a) {
+        visits = v;
+      }
+    });
+    ASSERT_GT(visits, 100u);
+    wykersham::State next = s;
+    wykersham::Game::apply(next, a);
+    m.begin(next);
+    std::uint32_t kept = 0;
+    m.for_each_root_child([&](Action, std::uint32_t v, double) { kept += v; });
+    if (reuse) {
+      EXPECT_GE(kept + 1, visits) << "reuse";
+    } else {
+      EXPECT_EQ(kept, 0u) << "fresh";
+    }
+    // Either way the search goes on to a legal action.
+    m.think(Budget::iterations(1000));
+    EXPECT_TRUE(is_legal<wykersham::Game>(next, m.best_action()));
+  }
 }
 
 // Offboard, Yellow to move: the same marbles, but in the first position Red's a3 can be pushed
