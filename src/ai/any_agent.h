@@ -61,8 +61,9 @@ inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level 
   if (game_id == quits::Game::kId) {
     return std::make_unique<AnyAgentOf<quits::Game>>(level, seed, memory);
   }
-  // Wykersham: plain UCT at every level (MCTS handles its dice as chance nodes; no evaluation
-  // cut-off measured better). Offboard: alpha-beta at strong, short playouts at intermediate.
+  // Wykersham: MCTS at every level (its dice are chance nodes; no evaluation cut-off measured
+  // better); strong's playouts take every marble a goal allows and its tree is kept through the
+  // turn. Offboard: alpha-beta at strong, short playouts at intermediate.
   if (game_id == wykersham::Game::kId) {
     return std::make_unique<AnyAgentOf<wykersham::Game>>(level, seed, memory);
   }
