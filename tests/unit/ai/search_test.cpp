@@ -443,6 +443,12 @@ TEST(Search, Wykersham_EvaluationPrefersALineOneSlideAway) {
   EXPECT_GT(red_value<wykersham::Game>(ahead), red_value<wykersham::Game>(far));
 }
 
+// Wykersham, turn 7, Red to place with 3-5: the 3 on e5 (cross-row 3), then the slide e+,
+// completes the straight line through n (a goal of five marbles).
+constexpr std::string_view kWykershamTurn7 =
+    "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
+    "24,24 0+0,0+0 3-5 0 - - -";
+
 // Wykersham, the last turn, Red to place with 3-5 and two points behind (22 to 24): the
 // marble of the 3 on e5 (cross-row 3), then the slide e+, completes the straight line through
 // n, a goal of five marbles; any other turn loses. Strong plays the turn to the end of the
@@ -472,10 +478,7 @@ TEST(Search, Wykersham_StrongScoresTheWinningGoal) {
 // Wykersham's strong playouts remove every own marble a goal allows before "done" (random
 // playouts stop the removals at random); outside removals they stay random and legal.
 TEST(Search, Wykersham_PlayoutsTakeEveryMarbleOfAGoal) {
-  wykersham::State s = parse<wykersham::Game>(
-      {},
-      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
-      "24,24 0+0,0+0 3-5 0 - - -");
+  wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
   wykersham::Game::apply(s, wykersham::place_action(2, 4));  // 3e
   wykersham::Game::apply(s, wykersham::kSlidePlus);          // e+, the goal
   ASSERT_EQ(wykersham::Game::phase(s), "removal");
@@ -504,10 +507,7 @@ TEST(Search, Wykersham_PlayoutsTakeEveryMarbleOfAGoal) {
 // (Wykersham's strong): the second decision starts with the visits the first search gave its
 // subtree; a fresh search (plain UCT) starts from nothing.
 TEST(Search, MctsKeepsTheTreeWithinTheTurn) {
-  const wykersham::State s = parse<wykersham::Game>(
-      {},
-      "0:..r..r..g../0:..r..r.gg../0:.....r..g../0:.....r..g../0:.........g. placement r r 7 "
-      "24,24 0+0,0+0 3-5 0 - - -");
+  const wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
   for (const bool reuse : {false, true}) {
     MctsOptions o;
     o.reuse = reuse;
