@@ -308,15 +308,35 @@ struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
     }
     return 3.0 * goals + 1.0 * near_lines;
   }
-  // Playouts: removals take every own marble they may (the lowest cell first, then "done": a
-  // marble in the tray is a point for good, on the board it counts nothing at the end); the
-  // rest is uniformly random. Random removals stop after a random number, so random games
-  // undervalue a goal (strong vs plain UCT at 0.02 s a move: about 60 % with this, 45 % without).
+  // Playouts (strong vs plain UCT at 0.02 s a move, 200 games: 44.5 % with random playouts,
+  // 66.3 % with the greedy removals, 77.0 % with the scoring placements too, 80.3 % with all):
+  // - a placement goes where the slide after it scores a goal, if any can (one of those at
+  //   random), else anywhere at random: random games miss most goals within reach;
+  // - a slide that need not score keeps the rail still two times in three, else any allowed
+  //   choice at random;
+  // - removals take every own marble they may (the lowest cell first, then "done": a marble in
+  //   the tray is a point for good, on the board it counts nothing at the end). Random
+  //   removals stop after a random number, so random games undervalue a goal.
   static Action playout_action(const wykersham::State& s, Rng& rng) {
-    if (s.phase == wykersham::Phase::kRemove) {
+    if (s.phase == wykersham::Phase::kPlace) {
       wykersham::Game::Actions actions;
       wykersham::Game::legal_actions(s, actions);
-      return actions[0];
+      Action scoring[wykersham::Game::Actions::kCapacity];
+      const int n = wykersham::scoring_placements(s, actions.begin(), actions.size(), scoring);
+      return n > 0
+                 ? scoring[rng.below(static_cast<std::uint32_t>(n))]
+                 : actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+    }
+    if (s.phase == wykersham::Phase::kRemove) {
+      return wykersham::first_removal(s);
+    }
+    if (s.phase == wykersham::Phase::kSlide) {
+      wykersham::Game::Actions actions;
+      wykersham::Game::legal_actions(s, actions);
+      if (actions.contains(wykersham::kSlideNone) && rng.below(3) < 2) {
+        return wykersham::kSlideNone;
+      }
+      return actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
     }
     return wykersham::Game::random_action(s, rng);
   }

@@ -454,6 +454,85 @@ const RollChances kChances = make_roll_chances();
 
 }  // namespace
 
+int scoring_placements(const State& s, const Action* legal, int n, Action* out) {
+  if (s.phase != Phase::kPlace) {
+    return 0;
+  }
+  RailMasks cups;
+  cup_masks(s, s.player, cups);
+  // A rail's cups at their positions (bit = position + 7), shifted so that the cups of a line
+  // of one kind (0 straight, 1 rising, 2 falling, as in lines_of) share a bit.
+  const auto aligned = [](std::uint32_t m, int offset, int kind, int rail) {
+    const std::uint32_t pos = m << (2 + offset);
+    const int shift = kind == 0 ? 0 : kind == 1 ? 2 - rail : rail - 2;
+    return shift >= 0 ? pos << shift : pos >> -shift;
+  };
+  constexpr std::uint32_t kLineBits = 0x7FFu << 2;
+  // Per rail r and kind: the AND of the four other rails, from prefix and suffix ANDs. A rail
+  // whose four others share no line position cannot score.
+  std::uint32_t others[kRails][3];
+  for (int kind = 0; kind < 3; ++kind) {
+    std::uint32_t rails[kRails];
+    std::uint32_t prefix = kLineBits;
+    for (int q = 0; q < kRails; ++q) {
+      rails[q] = aligned(cups[q], s.offset[q], kind, q);
+      others[q][kind] = prefix;
+      prefix &= rails[q];
+    }
+    std::uint32_t suffix = ~0u;
+    for (int q = kRails - 1; q >= 0; --q) {
+      others[q][kind] &= suffix;
+      suffix &= rails[q];
+    }
+  }
+  unsigned hopeful = 0;
+  for (int r = 0; r < kRails; ++r) {
+    if (r != kFixedRail && (others[r][0] | others[r][1] | others[r][2]) != 0) {
+      hopeful |= 1u << r;
+    }
+  }
+  int found = 0;
+  for (int i = 0; i < n && hopeful != 0; ++i) {
+    const Action a = legal[i];
+    if (!is_place(a) || ((hopeful >> place_rail(a)) & 1u) == 0) {
+      continue;
+    }
+    const int r = place_rail(a);
+    const std::uint32_t mine = cups[r] | 1u << (place_row(a) + 2 - s.offset[r]);
+    bool scores = false;
+    for (int dir = -1; dir <= 1 && !scores; dir += 2) {
+      if (!slide_allowed(s, r, dir)) {
+        continue;
+      }
+      for (int kind = 0; kind < 3 && !scores; ++kind) {
+        const std::uint32_t before = others[r][kind] & aligned(mine, s.offset[r], kind, r);
+        const std::uint32_t after = others[r][kind] & aligned(mine, s.offset[r] + dir, kind, r);
+        scores = (after & ~before) != 0;
+      }
+    }
+    if (scores) {
+      out[found++] = a;
+    }
+  }
+  return found;
+}
+
+Action first_removal(const State& s) {
+  if (s.phase != Phase::kRemove) {
+    return kNoAction;
+  }
+  const std::uint8_t* own = s.marbles[s.player];
+  const int from = s.last_removed < 0 ? 0 : s.last_removed;
+  const std::uint64_t cells = goal_cells(s) >> from << from;
+  for (std::uint64_t m = cells; m != 0; m &= m - 1) {
+    const int c = __builtin_ctzll(m);
+    if (own[c] != 0 && coverable(s, s.removed_cells | std::uint64_t{1} << c, c)) {
+      return remove_action(c);
+    }
+  }
+  return kDone;
+}
+
 void Game::legal_actions(const State& s, Actions& out) {
   generate(s, out);
 }

@@ -225,6 +225,13 @@ std::uint64_t complete_lines(const State& s, int p);
 // The lines a slide of rail `rail` by `dir` (-1, +1) would score for player p: complete after,
 // not complete before.
 std::uint64_t goals_of_slide(const State& s, int p, int rail, int dir);
+// Of the n actions `legal` (legal now), the placements after which a slide of the rail placed
+// on would score a goal for the player to move, written to `out` (room for n); their count. 0
+// outside the placement phase.
+int scoring_placements(const State& s, const Action* legal, int n, Action* out);
+// In the removal phase, the first legal action in the order of legal_actions (the removal from
+// the lowest cell allowed, else "done"), without building the list; kNoAction otherwise.
+Action first_removal(const State& s);
 // Points: marbles in p's tray.
 inline int score(const State& s, int p) {
   return s.taken[p] + s.gifts[p];

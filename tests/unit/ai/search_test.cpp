@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -501,6 +502,34 @@ TEST(Search, Wykersham_PlayoutsTakeEveryMarbleOfAGoal) {
     ASSERT_TRUE(is_legal<wykersham::Game>(s, a)) << show<wykersham::Game>(s);
     wykersham::Game::apply(s, a);
   }
+}
+
+// At turn 7 (kWykershamTurn7, Red to place with 3-5) only 3e has a scoring slide after it
+// (e+): the playouts of the strong level place there every time; of 9 placements, a random
+// one would be 3e about 1 time in 9.
+TEST(Search, Wykersham_PlayoutsPlaceWhereASlideScores) {
+  const wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
+  wykersham::Game::Actions legal;
+  wykersham::Game::legal_actions(s, legal);
+  ASSERT_EQ(legal.size(), 9);
+  Rng rng(5);
+  for (int i = 0; i < 50; ++i) {
+    EXPECT_EQ(Evaluation<wykersham::Game>::playout_action(s, rng), wykersham::place_action(2, 4));
+  }
+  // At the first placement of the game no slide can score: the placement is drawn among all
+  // ten (3 or 5 on any rail), and every one comes up in 200 draws.
+  wykersham::State start = wykersham::Game::initial({});
+  wykersham::Game::apply(start, wykersham::kRollOffRed);
+  wykersham::Game::apply(start, wykersham::roll_action(3, 5));
+  wykersham::Game::legal_actions(start, legal);
+  ASSERT_EQ(legal.size(), 10);
+  std::set<Action> seen;
+  for (int i = 0; i < 200; ++i) {
+    const Action a = Evaluation<wykersham::Game>::playout_action(start, rng);
+    ASSERT_TRUE(legal.contains(a));
+    seen.insert(a);
+  }
+  EXPECT_EQ(seen.size(), 10u);
 }
 
 // The tree is kept from one decision of a turn to the next when the level keeps it

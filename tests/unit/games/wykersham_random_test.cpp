@@ -371,5 +371,62 @@ TEST(WykershamRandom, TenThousandGamesInvariantsAndReferenceMoves) {
   EXPECT_GT(removals, 0);
 }
 
+// scoring_placements (the AI's playout policy) against placing, then asking slide_scores's
+// scan; first_removal against the head of the legal list. 300 random games.
+TEST(WykershamRandom, ScoringPlacementsAndFirstRemovalAgreeWithTheRules) {
+  long scoring = 0;
+  long not_scoring = 0;
+  long removal_states = 0;
+  for (int g = 0; g < 300; ++g) {
+    Rng rng(static_cast<std::uint64_t>(g) + 77);
+    State s = Game::initial({});
+    while (!Game::is_terminal(s)) {
+      if (Game::to_move(s) == kChance) {
+        Game::Chances c;
+        Game::chance_outcomes(s, c);
+        Game::apply(s, c[static_cast<int>(rng.below(static_cast<std::uint32_t>(c.size())))].action);
+        continue;
+      }
+      Game::Actions legal;
+      Game::legal_actions(s, legal);
+      Action found[Game::Actions::kCapacity];
+      const int n = scoring_placements(s, legal.begin(), legal.size(), found);
+      std::vector<Action> expected;
+      for (Action a : legal) {
+        if (!is_place(a)) {
+          continue;
+        }
+        State t = s;
+        Game::apply(t, a);
+        const int r = place_rail(a);
+        bool scores = false;
+        for (int dir = -1; dir <= 1 && t.phase == Phase::kSlide; dir += 2) {
+          const int o = t.offset[r] + dir;
+          const bool ok = r != kFixedRail && o >= -kMaxOffset && o <= kMaxOffset &&
+                          (t.slide_dir == 0 || t.slide_dir == dir);
+          scores = scores || (ok && slide_scores(t, s.player, r, dir));
+        }
+        if (scores) {
+          expected.push_back(a);
+        }
+        (scores ? scoring : not_scoring) += 1;
+      }
+      ASSERT_EQ(std::vector<Action>(found, found + n), expected) << "game " << g << show(s);
+      if (s.phase == Phase::kRemove) {
+        ++removal_states;
+        ASSERT_EQ(first_removal(s), legal[0]) << "game " << g << show(s);
+      } else {
+        ASSERT_EQ(first_removal(s), kNoAction);
+      }
+      Game::apply(s, legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+    }
+  }
+  std::printf("  %ld scoring placements, %ld others, %ld removal states\n", scoring, not_scoring,
+              removal_states);
+  EXPECT_GT(scoring, 100);
+  EXPECT_GT(not_scoring, 10 * scoring);
+  EXPECT_GT(removal_states, 100);
+}
+
 }  // namespace
 }  // namespace marbles::wykersham
