@@ -557,6 +557,10 @@ bool App::hint_wanted() const {
          !computer(s.to_move()) && !animation_.active;
 }
 
+bool App::hint_found() const {
+  return hint_version_ == version_ && hint_ != kNoAction && session_->state().is_legal(hint_);
+}
+
 bool App::think_slice(bool hint) {
   const AnyState& s = session_->state();
   const int level = hint ? static_cast<int>(ai::Level::kStrong) : ai_level_;
@@ -1205,8 +1209,7 @@ std::string App::state_json() const {
   out += ",\"ai_time\":" + json_number(ai_seconds_);
   out += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
   // The hint found for the position on screen ("" when none was asked or it is not ready).
-  const bool hinted = hint_version_ == version_ && hint_ != kNoAction && s.is_legal(hint_);
-  out += ",\"hint\":" + json_string(hinted ? s.action_text(hint_) : "");
+  out += ",\"hint\":" + json_string(hint_found() ? s.action_text(hint_) : "");
   out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
   out += std::string(",\"dice\":") + (typed_dice_ ? "\"typed\"" : "\"rolled\"");
   out += ",\"facing\":" + std::to_string(facing());
@@ -2458,7 +2461,7 @@ void App::draw_board(const Layout& l) {
 
 void App::draw_hint(ImDrawList* dl) {
   const AnyState& s = session_->state();
-  if (hint_version_ != version_ || hint_ == kNoAction || !s.is_legal(hint_) || animation_.active) {
+  if (!hint_found() || animation_.active) {
     return;
   }
   // Rings on the cells the action touches (or its control), an arrow from where it starts.
@@ -2664,7 +2667,7 @@ void App::draw_status() {
       if (hint_wanted()) {
         // The hint: the strong search for the person to move, drawn on the board.
         const bool asked = hint_version_ == version_;
-        const bool found = asked && hint_ != kNoAction && s.is_legal(hint_);
+        const bool found = hint_found();
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text));
         if (button(tr(Str::kHintButton, lang_), !asked,
                    ImGui::CalcTextSize(tr(Str::kHintButton, lang_)).x + px(32))) {
