@@ -199,7 +199,7 @@ class App {
   bool hint_wanted() const;  // the person to move may ask for a hint now
   // The hint asked for the position on screen is found (and legal there).
   bool hint_found() const;
-  bool thinking() const;     // the computer's move or a hint is being searched
+  bool thinking() const;  // the computer's move or a hint is being searched
   void draw_hint(ImDrawList* dl);
   std::string level_text() const;  // the ai_level option's value
   void feed_pointer(const FrameInput& in);
