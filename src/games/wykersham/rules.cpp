@@ -353,6 +353,25 @@ int Game::to_move(const State& s) {
 
 namespace {
 
+// The cells (bit per cell) a removal may take a marble from now: an own marble, from the last
+// cell removed from on, with a goal line still coverable after it. With `first`, only the
+// lowest such cell.
+std::uint64_t removable_cells(const State& s, bool first) {
+  const std::uint8_t* own = s.marbles[s.player];
+  const int from = s.last_removed < 0 ? 0 : s.last_removed;
+  std::uint64_t out = 0;
+  for (std::uint64_t m = goal_cells(s) >> from << from; m != 0; m &= m - 1) {
+    const int c = __builtin_ctzll(m);
+    if (own[c] != 0 && coverable(s, s.removed_cells | std::uint64_t{1} << c, c)) {
+      out |= std::uint64_t{1} << c;
+      if (first) {
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 // The legal actions into any list with clear() and push() (Game::Actions, or the plain list of
 // random_action).
 template <class List>
@@ -408,14 +427,8 @@ void generate(const State& s, List& out) {
       return;
     }
     case Phase::kRemove: {
-      const std::uint8_t* own = s.marbles[s.player];
-      const int from = s.last_removed < 0 ? 0 : s.last_removed;
-      const std::uint64_t cells = goal_cells(s) >> from << from;
-      for (std::uint64_t m = cells; m != 0; m &= m - 1) {
-        const int c = __builtin_ctzll(m);
-        if (own[c] != 0 && coverable(s, s.removed_cells | std::uint64_t{1} << c, c)) {
-          out.push(remove_action(c));
-        }
+      for (std::uint64_t m = removable_cells(s, false); m != 0; m &= m - 1) {
+        out.push(remove_action(__builtin_ctzll(m)));
       }
       if (s.removed_cells == 0 || covered(s)) {
         out.push(kDone);
@@ -521,16 +534,8 @@ Action first_removal(const State& s) {
   if (s.phase != Phase::kRemove) {
     return kNoAction;
   }
-  const std::uint8_t* own = s.marbles[s.player];
-  const int from = s.last_removed < 0 ? 0 : s.last_removed;
-  const std::uint64_t cells = goal_cells(s) >> from << from;
-  for (std::uint64_t m = cells; m != 0; m &= m - 1) {
-    const int c = __builtin_ctzll(m);
-    if (own[c] != 0 && coverable(s, s.removed_cells | std::uint64_t{1} << c, c)) {
-      return remove_action(c);
-    }
-  }
-  return kDone;
+  const std::uint64_t cells = removable_cells(s, true);
+  return cells != 0 ? remove_action(__builtin_ctzll(cells)) : kDone;
 }
 
 void Game::legal_actions(const State& s, Actions& out) {
