@@ -308,8 +308,9 @@ struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
     }
     return 3.0 * goals + 1.0 * near_lines;
   }
-  // Playouts (strong vs plain UCT at 0.02 s a move, 200 games: 44.5 % with random playouts,
-  // 66.3 % with the greedy removals, 77.0 % with the scoring placements too, 80.3 % with all):
+  // Playouts (strong vs plain UCT at 0.02 s a move: 44.5 % of 200 with random playouts, 66.3 %
+  // with the greedy removals, 77.0 % with the scoring placements too, 75.1 % of 400 with all
+  // three, the slide rule being within noise; docs/ENGINE.md):
   // - a placement goes where the slide after it scores a goal, if any can (one of those at
   //   random), else anywhere at random: random games miss most goals within reach;
   // - a slide that need not score keeps the rail still two times in three, else any allowed
