@@ -239,45 +239,30 @@ template <>
 struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
   static constexpr bool kAvailable = true;
   using Masks = std::uint32_t[wykersham::kRails];
-  // Cups holding a marble of colour p, bit per cup, per rail.
-  static void cups(const wykersham::State& s, int p, Masks out) {
+  // The five rails' cups, aligned for lines of `kind` (wykersham::aligned_cups).
+  static void aligned(const Masks cups, const std::int8_t* offset, int kind, Masks out) {
     for (int r = 0; r < wykersham::kRails; ++r) {
-      std::uint32_t m = 0;
-      for (int k = 0; k < wykersham::kCupsPerRail; ++k) {
-        m |= (s.marbles[p][wykersham::cell(r, k)] != 0 ? 1u : 0u) << k;
-      }
-      out[r] = m;
+      out[r] = wykersham::aligned_cups(cups[r], offset[r], kind, r);
     }
   }
-  // The rails' cups at their positions (bit position + 7), shifted so that the five cups of a
-  // line of one kind share a bit: kind 0 straight, 1 rising, 2 falling.
-  static void aligned(const Masks cups, const std::int8_t* offset, int kind,
-                      std::uint32_t out[wykersham::kRails]) {
-    const int d = kind == 0 ? 0 : (kind == 1 ? 1 : -1);
-    for (int r = 0; r < wykersham::kRails; ++r) {
-      const std::uint32_t pos = cups[r] << (4 + offset[r]);  // 2 bits of margin each side
-      const int shift = d * (r - wykersham::kFixedRail);
-      out[r] = shift >= 0 ? pos >> shift : pos << -shift;
-    }
-  }
-  static std::uint32_t complete(const std::uint32_t m[wykersham::kRails]) {
-    return m[0] & m[1] & m[2] & m[3] & m[4] & (0x7FFu << 4);
+  static std::uint32_t complete(const Masks m) {
+    return m[0] & m[1] & m[2] & m[3] & m[4] & wykersham::kLineBits;
   }
   // Lines (of all kinds) with exactly four of five cups.
-  static int near(const std::uint32_t m[wykersham::kRails]) {
+  static int near(const Masks m) {
     const std::uint32_t four = (m[1] & m[2] & m[3] & m[4]) | (m[0] & m[2] & m[3] & m[4]) |
                                (m[0] & m[1] & m[3] & m[4]) | (m[0] & m[1] & m[2] & m[4]) |
                                (m[0] & m[1] & m[2] & m[3]);
-    return detail::bits((four & ~complete(m)) & (0x7FFu << 4));
+    return detail::bits((four & ~complete(m)) & wykersham::kLineBits);
   }
   // The promise of colour p: goals one slide away, and near lines.
   static double promise(const wykersham::State& s, int p) {
     Masks c;
-    cups(s, p, c);
+    wykersham::cup_masks(s, p, c);
     int near_lines = 0;
     std::uint32_t now[3] = {};
     for (int kind = 0; kind < 3; ++kind) {
-      std::uint32_t m[wykersham::kRails];
+      Masks m;
       aligned(c, s.offset, kind, m);
       now[kind] = complete(m);
       near_lines += near(m);
@@ -299,7 +284,7 @@ struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
         after[r] = static_cast<std::int8_t>(o);
         int g = 0;
         for (int kind = 0; kind < 3; ++kind) {
-          std::uint32_t m[wykersham::kRails];
+          Masks m;
           aligned(c, after, kind, m);
           g += detail::bits(complete(m) & ~now[kind]);
         }

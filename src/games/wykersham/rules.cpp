@@ -6,22 +6,9 @@
 
 namespace marbles::wykersham {
 
-namespace {
-
-// ---------------------------------------------------------------------------------------------
-// Lines as bit masks
-//
-// Positions -7..+7 are bits 0..14 (position + 7). A rail's own cups (bit per cup, 11 bits) sit
-// at bits cup + 2 + offset. A line of kind k through position q on rail c has its position on
-// rail r at q + d (r - 2), d = 0, +1, -1; shifting each rail's mask by -d (r - 2) brings those
-// positions to bit q + 7, so the AND of the five shifted masks has bit q + 7 set exactly for
-// the complete lines (a position off a rail holds no cup, so its bit is clear).
-
-using RailMasks = std::uint32_t[kRails];
-
 // Cups holding at least one marble of colour p, bit per cup, per rail: the nonzero bytes of
 // the 55 counts, eight at a time, gathered into a 55-bit mask.
-void cup_masks(const State& s, int p, RailMasks out) {
+void cup_masks(const State& s, int p, std::uint32_t out[kRails]) {
   std::uint8_t bytes[56] = {};
   std::memcpy(bytes, s.marbles[p], kCells);
   std::uint64_t all = 0;
@@ -37,20 +24,22 @@ void cup_masks(const State& s, int p, RailMasks out) {
   }
 }
 
-// The complete lines (bit per line id) of the cup masks with the given offsets.
+namespace {
+
+using RailMasks = std::uint32_t[kRails];
+
+// The complete lines (bit per line id: kind * 11 + q + 5, q the line's position on rail c) of
+// the cup masks with the given offsets. A position off a rail holds no cup, so its bit is clear.
 std::uint64_t lines_of(const RailMasks cups, const std::int8_t* offset) {
-  std::uint32_t pos[kRails];
-  for (int r = 0; r < kRails; ++r) {
-    pos[r] = cups[r] << (2 + offset[r]);
+  std::uint64_t lines = 0;
+  for (int kind = 0; kind < 3; ++kind) {
+    std::uint32_t all = kLineBits;
+    for (int r = 0; r < kRails; ++r) {
+      all &= aligned_cups(cups[r], offset[r], kind, r);
+    }
+    lines |= static_cast<std::uint64_t>(all >> 2) << (kind * 11);
   }
-  const std::uint32_t straight = pos[0] & pos[1] & pos[2] & pos[3] & pos[4];
-  const std::uint32_t rising =
-      (pos[0] << 2) & (pos[1] << 1) & pos[2] & (pos[3] >> 1) & (pos[4] >> 2);
-  const std::uint32_t falling =
-      (pos[0] >> 2) & (pos[1] >> 1) & pos[2] & (pos[3] << 1) & (pos[4] << 2);
-  return static_cast<std::uint64_t>((straight >> 2) & 0x7FFu) |
-         static_cast<std::uint64_t>((rising >> 2) & 0x7FFu) << 11 |
-         static_cast<std::uint64_t>((falling >> 2) & 0x7FFu) << 22;
+  return lines;
 }
 
 // The lines a slide of `rail` by `dir` completes, from the cup masks and the offsets before.
@@ -473,14 +462,6 @@ int scoring_placements(const State& s, const Action* legal, int n, Action* out) 
   }
   RailMasks cups;
   cup_masks(s, s.player, cups);
-  // A rail's cups at their positions (bit = position + 7), shifted so that the cups of a line
-  // of one kind (0 straight, 1 rising, 2 falling, as in lines_of) share a bit.
-  const auto aligned = [](std::uint32_t m, int offset, int kind, int rail) {
-    const std::uint32_t pos = m << (2 + offset);
-    const int shift = kind == 0 ? 0 : kind == 1 ? 2 - rail : rail - 2;
-    return shift >= 0 ? pos << shift : pos >> -shift;
-  };
-  constexpr std::uint32_t kLineBits = 0x7FFu << 2;
   // Per rail r and kind: the AND of the four other rails, from prefix and suffix ANDs. A rail
   // whose four others share no line position cannot score.
   std::uint32_t others[kRails][3];
@@ -488,7 +469,7 @@ int scoring_placements(const State& s, const Action* legal, int n, Action* out) 
     std::uint32_t rails[kRails];
     std::uint32_t prefix = kLineBits;
     for (int q = 0; q < kRails; ++q) {
-      rails[q] = aligned(cups[q], s.offset[q], kind, q);
+      rails[q] = aligned_cups(cups[q], s.offset[q], kind, q);
       others[q][kind] = prefix;
       prefix &= rails[q];
     }
@@ -518,8 +499,9 @@ int scoring_placements(const State& s, const Action* legal, int n, Action* out) 
         continue;
       }
       for (int kind = 0; kind < 3 && !scores; ++kind) {
-        const std::uint32_t before = others[r][kind] & aligned(mine, s.offset[r], kind, r);
-        const std::uint32_t after = others[r][kind] & aligned(mine, s.offset[r] + dir, kind, r);
+        const std::uint32_t before = others[r][kind] & aligned_cups(mine, s.offset[r], kind, r);
+        const std::uint32_t after =
+            others[r][kind] & aligned_cups(mine, s.offset[r] + dir, kind, r);
         scores = (after & ~before) != 0;
       }
     }

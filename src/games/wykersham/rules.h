@@ -222,6 +222,21 @@ int row_at(const State& s, int c);
 bool line_cells(const State& s, int id, int out[kRails]);
 // The lines (bit per id) whose five cups all hold a marble of colour p.
 std::uint64_t complete_lines(const State& s, int p);
+// Lines as bit masks, for the rules and the AI's evaluation and playouts.
+// The cups holding at least one marble of colour p, bit per cup (bit k: cup k), per rail.
+void cup_masks(const State& s, int p, std::uint32_t out[kRails]);
+// The bits of the lines aligned_cups can name: q + 7 for q = -5..+5 (the position of the
+// line's cup on rail c).
+constexpr std::uint32_t kLineBits = 0x7FFu << 2;
+// The cups `cups` (bit per cup) of rail `rail` at offset `offset`, moved so that the five cups
+// of one line of kind `kind` (0 straight, 1 rising, 2 falling) share a bit: bit q + 7 for the
+// line through position q of rail c. The AND over the five rails, masked by kLineBits, is the
+// set of complete lines of that kind.
+constexpr std::uint32_t aligned_cups(std::uint32_t cups, int offset, int kind, int rail) {
+  const std::uint32_t pos = cups << (2 + offset);  // bit position + 7
+  const int shift = kind == 0 ? 0 : (kind == 1 ? kFixedRail - rail : rail - kFixedRail);
+  return shift >= 0 ? pos << shift : pos >> -shift;
+}
 // The lines a slide of rail `rail` by `dir` (-1, +1) would score for player p: complete after,
 // not complete before.
 std::uint64_t goals_of_slide(const State& s, int p, int rail, int dir);
