@@ -174,6 +174,9 @@ template <>
 struct Tuning<wali::Game> {
   static constexpr Algorithm kStrong = Algorithm::kMcts;
   static constexpr int kCutoff = 10;
+  // The tree kept from the move to the capture it allows (MctsOptions::reuse): against plain
+  // UCT at 0.02 s a move, 85.5 % of 600 games with it, 80.6 % without (docs/ENGINE.md).
+  static constexpr bool kReuse = true;
 };
 template <>
 struct Tuning<yote::Game> {

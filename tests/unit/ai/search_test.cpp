@@ -343,6 +343,44 @@ TEST(Search, Wali_LevelsFindTheWinningCapture) {
   }
 }
 
+// Wali's strong level keeps its tree from a move that makes a line to the capture the line
+// allows (Tuning<wali::Game>::kReuse): the capture's search starts with the subtree the move's
+// search grew. Intermediate starts afresh (the root and its children only). Sticks have five
+// pieces, so no capture ends the game.
+TEST(Search, Wali_StrongKeepsTheTreeForTheCapture) {
+  const wali::State s = parse<wali::Game>({}, "os..ss/...o../..o.s./o..s../.oooo. o 0 0 - 11");
+  wali::Game::Actions legal;
+  wali::Game::legal_actions(s, legal);
+  Action line = kNoAction;
+  for (Action a : legal) {
+    wali::State t = s;
+    wali::Game::apply(t, a);
+    if (!wali::Game::is_terminal(t) && wali::Game::to_move(t) == wali::Game::to_move(s)) {
+      line = a;
+    }
+  }
+  ASSERT_NE(line, kNoAction) << show<wali::Game>(s);
+  wali::State next = s;
+  wali::Game::apply(next, line);
+  wali::Game::Actions captures;
+  wali::Game::legal_actions(next, captures);
+  ASSERT_GT(captures.size(), 1);
+  for (const Level level : {Level::kIntermediate, Level::kStrong}) {
+    Agent<wali::Game> agent(level, 3);
+    agent.begin(s);
+    agent.think(Budget::iterations(3000));
+    agent.begin(next);
+    const std::int64_t nodes = agent.stats().nodes;
+    if (level == Level::kStrong) {
+      EXPECT_GT(nodes, 1000) << "kept";
+    } else {
+      EXPECT_EQ(nodes, 1 + captures.size()) << "fresh";
+    }
+    agent.think(Budget::iterations(500));
+    EXPECT_TRUE(is_legal<wali::Game>(next, agent.best_action()));
+  }
+}
+
 // Wali's evaluation: a threat (C2-C1 makes the line A1 B1 C1, a capture next move) is worth
 // more than the same material without one (the stick on E2 makes no line), more still with
 // the sticks to move; a piece that steps into the cell cannot count as one of the run's other
