@@ -123,7 +123,18 @@ std::uint64_t ai_signature(const typename G::Variant& v) {
         ai::Agent<G> strong(ai::Level::kStrong, seed);
         strong.begin(s);
         strong.think(ai::Budget::iterations(2000));
-        h = fnv1a(h, G::action_text(s, strong.best_action()));
+        const Action a = strong.best_action();
+        h = fnv1a(h, G::action_text(s, a));
+        // The same player's next decision of the turn, where a level keeps its tree (Wali's
+        // capture, Wykersham's slide and second placement): the kept statistics count too.
+        typename G::State next = s;
+        G::apply(next, a);
+        if (!G::is_terminal(next) && G::to_move(next) == G::to_move(s)) {
+          strong.begin(next);
+          h = fnv1a(h, std::to_string(strong.stats().nodes));
+          strong.think(ai::Budget::iterations(1000));
+          h = fnv1a(h, G::action_text(next, strong.best_action()));
+        }
       }
       if (G::to_move(s) == kChance) {  // dice (Wykersham): drawn by weight
         G::apply(s, random_chance_action<G>(s, rng));
