@@ -258,40 +258,21 @@ struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
                                (m[0] & m[1] & m[2] & m[3]);
     return detail::bits((four & ~complete(m)) & wykersham::kLineBits);
   }
-  // The promise of colour p: goals one slide away, and near lines.
+  // The promise of colour p: the most goals one slide makes (wykersham::goals_of_slide), and
+  // near lines.
   static double promise(const wykersham::State& s, int p) {
     Masks c;
     wykersham::cup_masks(s, p, c);
     int near_lines = 0;
-    std::uint32_t now[3] = {};
     for (int kind = 0; kind < 3; ++kind) {
       Masks m;
       aligned(c, s.offset, kind, m);
-      now[kind] = complete(m);
       near_lines += near(m);
     }
     int goals = 0;
     for (int r = 0; r < wykersham::kRails; ++r) {
-      if (r == wykersham::kFixedRail) {
-        continue;
-      }
       for (int dir = -1; dir <= 1; dir += 2) {
-        const int o = s.offset[r] + dir;
-        if (o < -wykersham::kMaxOffset || o > wykersham::kMaxOffset) {
-          continue;
-        }
-        std::int8_t after[wykersham::kRails];
-        for (int i = 0; i < wykersham::kRails; ++i) {
-          after[i] = s.offset[i];
-        }
-        after[r] = static_cast<std::int8_t>(o);
-        int g = 0;
-        for (int kind = 0; kind < 3; ++kind) {
-          Masks m;
-          aligned(c, after, kind, m);
-          g += detail::bits(complete(m) & ~now[kind]);
-        }
-        goals = std::max(goals, g);
+        goals = std::max(goals, detail::bits(wykersham::goals_of_slide(s, p, r, dir)));
       }
     }
     return 3.0 * goals + 1.0 * near_lines;
