@@ -191,6 +191,7 @@ test('a marble leaving through its exit corner: counted, drawn in its dish, said
   const record = '[Format "marbles/1"]\n[Game "quits"]\n[Variant "3-marbles"]\n' +
     '[Position "..d../...l./d..../d..../.ll.. l 0,0 - 0"]\n';
   assert.deepEqual(await api(page, 'load', record), { ok: true });
+  await frames(page, 3);  // the loaded position on the screen before the clicks, as a person sees it
   await clickMove(page, 'd4-e5');
   const s = await api(page, 'state');
   assert.equal(s.terminal, true);
