@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { api, open, rng, shots, start } from './harness.mjs';
+import { api, frames, open, rng, shots, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -49,6 +49,46 @@ test('the canvas backing store follows devicePixelRatio', async () => {
   assert.equal(size.w, Math.round(size.cw * 2));
   assert.equal(size.h, Math.round(size.ch * 2));
   await page.screenshot({ path: join(shots, 'start-phone.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Counts the frames that draw: each clears the canvas once (src/platform/web/main.cpp).
+const countDraws = () => {
+  const clear = WebGL2RenderingContext.prototype.clear;
+  window.__draws = 0;
+  WebGL2RenderingContext.prototype.clear = function (...args) {
+    window.__draws += 1;
+    return clear.apply(this, args);
+  };
+};
+
+test('a frame that would draw the same picture draws nothing; a move, a resize, a theme do', async () => {
+  const page = await open(env, { init: countDraws });
+  const draws = () => page.evaluate(() => window.__draws);
+  assert.deepEqual(await api(page, 'newGame', 'wali', ''), { ok: true });
+  await frames(page, 5);
+  let before = await draws();
+  await frames(page, 30);
+  // At most the redraw made once a second (every 60 frames) whatever happens.
+  assert.ok((await draws()) - before <= 1, `the page idle drew ${(await draws()) - before} of 30 frames`);
+  const steps = [
+    ['a move', async () => assert.ok((await api(page, 'play', (await api(page, 'state')).legal[0])).ok)],
+    ['a resize', () => page.setViewportSize({ width: 1000, height: 700 })],
+    ['a theme', async () => assert.ok((await api(page, 'setOption', 'theme', 'light')).ok)],
+  ];
+  for (const [what, step] of steps) {
+    await frames(page, 40);  // what moved has settled
+    before = await draws();
+    await step();
+    await frames(page, 3);
+    assert.ok((await draws()) > before, `${what} was not drawn`);
+  }
+  // Once a second the canvas is drawn anyway.
+  await frames(page, 40);
+  before = await draws();
+  await frames(page, 70);
+  assert.ok((await draws()) > before, 'no redraw in 70 idle frames');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

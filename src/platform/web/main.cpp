@@ -26,7 +26,7 @@
 //   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
 //                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
-//   mb_frame_count()                 frames drawn so far (the page waits for the first one)
+//   mb_frame_count()                 frames run so far (the page waits for the first one)
 //
 // The menu's commands go to Module.marblesPage (web/index.html: theme and language of the page)
 // and Module.marblesMenu (the shim: save, open, share, embed, image; lang:xx, theme:xx).
@@ -75,6 +75,8 @@ struct Web {
   double dpr = 1;
   bool fonts_uploaded = false;
   int frames = 0;
+  std::uint64_t drawn = 0;  // draw_hash of the picture on the canvas (0: none yet)
+  int since_drawn = 0;      // frames since the canvas was last drawn
 };
 
 Web* g_web = nullptr;
@@ -86,6 +88,7 @@ void apply_size() {
   // SDL keeps the window in CSS pixels (its mouse coordinates), the canvas backing store is
   // CSS size x devicePixelRatio.
   SDL_SetWindowSize(w.window, iw, ih);
+  w.drawn = 0;  // setting a canvas's size clears it, even to the size it had
   emscripten_set_canvas_element_size("#canvas", static_cast<int>(std::lround(w.css_w * w.dpr)),
                                      static_cast<int>(std::lround(w.css_h * w.dpr)));
   w.app->resize(static_cast<float>(w.css_w), static_cast<float>(w.css_h),
@@ -145,6 +148,48 @@ void capture(ImVec2 min, ImVec2 max, int bw, int bh) {
   js_board_capture(flipped.data(), cw, ch);
 }
 
+// A hash of everything a frame's picture depends on: Dear ImGui's draw data (vertices,
+// indices, commands, textures), the canvas's size and the background colour.
+std::uint64_t draw_hash(const ImDrawData* d, int bw, int bh, ImU32 background) {
+  std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+  const auto mix = [&h](std::uint64_t v) {
+    h = (h ^ v) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 31;
+  };
+  const auto bytes = [&mix](const void* data, std::size_t n) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+      std::uint64_t v = 0;
+      std::memcpy(&v, p + i, 8);
+      mix(v);
+    }
+    std::uint64_t tail = n;
+    for (; i < n; ++i) {
+      tail = (tail << 8) | p[i];
+    }
+    mix(tail);
+  };
+  mix(static_cast<std::uint64_t>(bw) << 32 | static_cast<std::uint32_t>(bh));
+  mix(background);
+  const float view[6] = {d->DisplayPos.x,  d->DisplayPos.y,       d->DisplaySize.x,
+                         d->DisplaySize.y, d->FramebufferScale.x, d->FramebufferScale.y};
+  bytes(view, sizeof view);
+  for (int i = 0; i < d->CmdListsCount; ++i) {
+    const ImDrawList* l = d->CmdLists[i];
+    bytes(l->VtxBuffer.Data, static_cast<std::size_t>(l->VtxBuffer.Size) * sizeof(ImDrawVert));
+    bytes(l->IdxBuffer.Data, static_cast<std::size_t>(l->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& c : l->CmdBuffer) {
+      const float clip[4] = {c.ClipRect.x, c.ClipRect.y, c.ClipRect.z, c.ClipRect.w};
+      bytes(clip, sizeof clip);
+      mix(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(c.TextureId)));
+      mix(static_cast<std::uint64_t>(c.VtxOffset) << 32 | c.IdxOffset);
+      mix(static_cast<std::uint64_t>(c.ElemCount) << 1 | (c.UserCallback != nullptr ? 1 : 0));
+    }
+  }
+  return h == 0 ? 1 : h;
+}
+
 // A menu command to the page (see the header comment).
 void to_page(std::string_view command) {
   js_menu(std::string(command).c_str());
@@ -200,9 +245,11 @@ void frame() {
         ImGui_ImplSDL2_ProcessEvent(&e);  // keyboard, text, focus
     }
   }
+  bool redraw = false;  // a texture changed: the same draw data looks different
   if (w.app->prepare_scale(static_cast<float>(w.dpr)) && w.fonts_uploaded) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    redraw = true;
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -216,19 +263,31 @@ void frame() {
   int bw = 0;
   int bh = 0;
   emscripten_get_canvas_element_size("#canvas", &bw, &bh);
-  glViewport(0, 0, bw, bh);
-  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  g_gl_render = true;
-  g_gl_viewport[2] = bw;
-  g_gl_viewport[3] = bh;
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  g_gl_render = false;
+  const ImU32 background = marbles::ui::theme::colors().background;
   ImVec2 cmin;
   ImVec2 cmax;
-  if (w.app->take_capture(&cmin, &cmax)) {
-    capture(cmin, cmax, bw, bh);
+  const bool capturing = w.app->take_capture(&cmin, &cmax);
+  // A frame that would draw the picture already on the canvas draws nothing: the browser keeps
+  // showing the canvas, and the GPU (on a phone, the battery; on the test machine, the software
+  // renderer's share of the cores) rests while the computer thinks or nobody plays. Once a
+  // second the canvas is drawn anyway, should the browser have lost it.
+  const std::uint64_t hash = draw_hash(ImGui::GetDrawData(), bw, bh, background);
+  ++w.since_drawn;
+  if (redraw || capturing || hash != w.drawn || w.since_drawn >= 60) {
+    glViewport(0, 0, bw, bh);
+    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(background);
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    g_gl_render = true;
+    g_gl_viewport[2] = bw;
+    g_gl_viewport[3] = bh;
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    g_gl_render = false;
+    w.drawn = hash;
+    w.since_drawn = 0;
+    if (capturing) {
+      capture(cmin, cmax, bw, bh);
+    }
   }
   ++w.frames;
 }
