@@ -7,9 +7,10 @@
 //   bench --signature       one line per game: a hash of 300 seeded random games
 //   bench --ai-signature    the searches' choices along seeded games, hashed: equal natively
 //                           and in WASM
-//   bench --search          search speed from the start: MCTS iterations/s (plain UCT, and the
-//                           strong level's cut-off where it has one), alpha-beta nodes/s; the
-//                           best of S searches of one second each (--seconds S)
+//   bench --search          search speed from the start (Wykersham: after the roll-off and a
+//                           3-5): MCTS iterations/s (plain UCT, and the strong level's cut-off
+//                           or playout policy where it has one), alpha-beta nodes/s; the best
+//                           of S searches of one second each (--seconds S)
 //   bench --match A B       A against B, --games N (sides alternate), one game --game ID
 //                           [--variant V]; chance outcomes (dice) are drawn by weight from the
 //                           game's seeded Rng, the players choose only at their moves; A, B:
@@ -192,9 +193,9 @@ void search_rate(const char* label, const char* what, const char* unit, const St
       static_cast<long long>(last.nodes), last.depth);
 }
 
+// From `start`, which must be a decision: at a chance node there is nothing to search.
 template <Rules G>
-void search_speed(const char* label, const typename G::Variant& v, double seconds) {
-  const typename G::State start = G::initial(v);
+void search_speed(const char* label, const typename G::State& start, double seconds) {
   const int runs = std::max(1, static_cast<int>(seconds));
   {
     ai::Mcts<G> mcts;
@@ -207,7 +208,14 @@ void search_speed(const char* label, const typename G::Variant& v, double second
     const std::string what = "uct cut " + std::to_string(o.cutoff);
     search_rate(label, what.c_str(), "iterations/s", start, mcts, 1.0, runs, false);
   }
-  if (G::num_players(v) == 2) {
+  if constexpr (requires { ai::Tuning<G>::kPolicy; }) {
+    // The strong level's MCTS where it plays its random games by the game's policy.
+    ai::MctsOptions o;
+    o.policy = ai::Tuning<G>::kPolicy;
+    ai::Mcts<G, ai::Evaluation<G>> mcts(o);
+    search_rate(label, "uct policy", "iterations/s", start, mcts, 1.0, runs, false);
+  }
+  if (G::num_players(G::variant(start)) == 2) {
     ai::AlphaBeta<G, ai::Evaluation<G>> ab;
     search_rate(label, "alpha-beta", "nodes/s     ", start, ab, 1.0, runs, true);
   }
@@ -520,18 +528,30 @@ int run(const Options& o) {
 #endif
   if (o.search) {
     if (wanted(o, "wali")) {
-      search_speed<wali::Game>("wali", {}, o.seconds);
+      search_speed<wali::Game>("wali", wali::Game::initial({}), o.seconds);
     }
     if (wanted(o, "yote")) {
-      search_speed<yote::Game>("yote", {}, o.seconds);
-      search_speed<yote::Game>("yote/5x5", yote::Variant{yote::Size::k5x5}, o.seconds);
+      search_speed<yote::Game>("yote", yote::Game::initial({}), o.seconds);
+      search_speed<yote::Game>("yote/5x5", yote::Game::initial(yote::Variant{yote::Size::k5x5}),
+                               o.seconds);
     }
     if (wanted(o, "poursuite")) {
-      search_speed<poursuite::Game>("poursuite", {}, o.seconds);
+      search_speed<poursuite::Game>("poursuite", poursuite::Game::initial({}), o.seconds);
     }
     if (wanted(o, "quits")) {
-      search_speed<quits::Game>("quits", {}, o.seconds);
-      search_speed<quits::Game>("quits/4-players", quits_variant("4-players"), o.seconds);
+      search_speed<quits::Game>("quits", quits::Game::initial({}), o.seconds);
+      search_speed<quits::Game>("quits/4-players", quits::Game::initial(quits_variant("4-players")),
+                                o.seconds);
+    }
+    if (wanted(o, "wykersham")) {
+      // The start is the roll-off, then a roll: Red's first placement after a 3-5.
+      wykersham::State s = wykersham::Game::initial({});
+      wykersham::Game::apply(s, wykersham::kRollOffRed);
+      wykersham::Game::apply(s, wykersham::roll_action(3, 5));
+      search_speed<wykersham::Game>("wykersham", s, o.seconds);
+    }
+    if (wanted(o, "offboard")) {
+      search_speed<offboard::Game>("offboard", offboard::Game::initial({}), o.seconds);
     }
     return 0;
   }
