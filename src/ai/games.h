@@ -288,25 +288,23 @@ struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
   //   the tray is a point for good, on the board it counts nothing at the end). Random
   //   removals stop after a random number, so random games undervalue a goal.
   static Action playout_action(const wykersham::State& s, Rng& rng) {
-    if (s.phase == wykersham::Phase::kPlace) {
-      wykersham::Game::Actions actions;
-      wykersham::Game::legal_actions(s, actions);
-      Action scoring[wykersham::Game::Actions::kCapacity];
-      const int n = wykersham::scoring_placements(s, actions.begin(), actions.size(), scoring);
-      return n > 0
-                 ? scoring[rng.below(static_cast<std::uint32_t>(n))]
-                 : actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
-    }
     if (s.phase == wykersham::Phase::kRemove) {
       return wykersham::first_removal(s);
     }
+    Action actions[wykersham::Game::Actions::kCapacity];
+    const int n = wykersham::legal_into(s, actions);
+    if (s.phase == wykersham::Phase::kPlace) {
+      Action scoring[wykersham::Game::Actions::kCapacity];
+      const int k = wykersham::scoring_placements(s, actions, n, scoring);
+      return k > 0 ? scoring[rng.below(static_cast<std::uint32_t>(k))]
+                   : actions[rng.below(static_cast<std::uint32_t>(n))];
+    }
     if (s.phase == wykersham::Phase::kSlide) {
-      wykersham::Game::Actions actions;
-      wykersham::Game::legal_actions(s, actions);
-      if (actions.contains(wykersham::kSlideNone) && rng.below(3) < 2) {
+      // "No slide", when offered, is last.
+      if (actions[n - 1] == wykersham::kSlideNone && rng.below(3) < 2) {
         return wykersham::kSlideNone;
       }
-      return actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
+      return actions[rng.below(static_cast<std::uint32_t>(n))];
     }
     return wykersham::Game::random_action(s, rng);
   }

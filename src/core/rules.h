@@ -50,6 +50,14 @@ concept HasRandomAction = requires(const typename G::State& s, Rng& rng) {
   { G::random_action(s, rng) } -> std::same_as<Action>;
 };
 
+// A game may provide `static Action random_chance(const State&, Rng&)`: a chance outcome drawn
+// by weight without building the list, the one rng.weighted() picks from chance_outcomes()
+// with the same draw.
+template <class G>
+concept HasRandomChance = requires(const typename G::State& s, Rng& rng) {
+  { G::random_chance(s, rng) } -> std::same_as<Action>;
+};
+
 // A game may provide `static TurnInfo turn_info(const State&)`: how records number its turns
 // (types.h). Without it, a record starts a new turn line whenever the player changes.
 template <class G>
@@ -72,13 +80,17 @@ Action random_legal_action(const typename G::State& s, Rng& rng) {
 // At a chance node: an outcome drawn by its weight.
 template <Rules G>
 Action random_chance_action(const typename G::State& s, Rng& rng) {
-  typename G::Chances chances;
-  G::chance_outcomes(s, chances);
-  int weights[G::Chances::kCapacity];
-  for (int i = 0; i < chances.size(); ++i) {
-    weights[i] = chances[i].weight;
+  if constexpr (HasRandomChance<G>) {
+    return G::random_chance(s, rng);
+  } else {
+    typename G::Chances chances;
+    G::chance_outcomes(s, chances);
+    int weights[G::Chances::kCapacity];
+    for (int i = 0; i < chances.size(); ++i) {
+      weights[i] = chances[i].weight;
+    }
+    return chances[rng.weighted(weights, chances.size())].action;
   }
-  return chances[rng.weighted(weights, chances.size())].action;
 }
 
 // Plays uniformly random legal actions (chance by weight) until the end.

@@ -42,14 +42,26 @@ std::uint64_t lines_of(const RailMasks cups, const std::int8_t* offset) {
   return lines;
 }
 
-// The lines a slide of `rail` by `dir` completes, from the cup masks and the offsets before.
+// The lines a slide of `rail` by `dir` completes, from the cup masks and the offsets before:
+// per kind, the lines the four other rails hold (they stay), and of those the ones the slid
+// rail holds after and not before.
 std::uint64_t slide_goals(const RailMasks cups, const std::int8_t* offset, int rail, int dir) {
-  std::int8_t after[kRails];
-  for (int r = 0; r < kRails; ++r) {
-    after[r] = offset[r];
+  std::uint64_t lines = 0;
+  for (int kind = 0; kind < 3; ++kind) {
+    std::uint32_t others = kLineBits;
+    for (int r = 0; r < kRails; ++r) {
+      if (r != rail) {
+        others &= aligned_cups(cups[r], offset[r], kind, r);
+      }
+    }
+    if (others == 0) {
+      continue;
+    }
+    const std::uint32_t before = aligned_cups(cups[rail], offset[rail], kind, rail);
+    const std::uint32_t after = aligned_cups(cups[rail], offset[rail] + dir, kind, rail);
+    lines |= static_cast<std::uint64_t>((others & after & ~before) >> 2) << (kind * 11);
   }
-  after[rail] = static_cast<std::int8_t>(after[rail] + dir);
-  return lines_of(cups, after) & ~lines_of(cups, offset);
+  return lines;
 }
 
 bool is_double(const State& s) {
@@ -454,6 +466,26 @@ RollChances make_roll_chances() {
 
 const RollChances kChances = make_roll_chances();
 
+// The roll drawn from 36 equal chances: the outcomes in chance_outcomes' order, each repeated
+// by its weight, so rng.below(36) picks what rng.weighted() picks from the list.
+struct RollTable {
+  Action roll[36];
+};
+
+RollTable make_roll_table() {
+  RollTable t{};
+  int i = 0;
+  for (const ChanceOutcome& c : kChances.roll) {
+    for (int w = 0; w < c.weight; ++w) {
+      t.roll[i++] = c.action;
+    }
+  }
+  MARBLES_CHECK(i == 36);
+  return t;
+}
+
+const RollTable kRollTable = make_roll_table();
+
 }  // namespace
 
 int scoring_placements(const State& s, const Action* legal, int n, Action* out) {
@@ -512,6 +544,17 @@ int scoring_placements(const State& s, const Action* legal, int n, Action* out) 
   return found;
 }
 
+int legal_into(const State& s, Action* out) {
+  struct Into {
+    Action* items;
+    int size = 0;
+    void clear() { size = 0; }
+    void push(Action a) { items[size++] = a; }
+  } list{out};
+  generate(s, list);
+  return list.size;
+}
+
 Action first_removal(const State& s) {
   if (s.phase != Phase::kRemove) {
     return kNoAction;
@@ -529,6 +572,14 @@ Action Game::random_action(const State& s, Rng& rng) {
   generate(s, list);
   MARBLES_CHECK(list.size > 0);
   return list.items[rng.below(static_cast<std::uint32_t>(list.size))];
+}
+
+Action Game::random_chance(const State& s, Rng& rng) {
+  if (s.phase == Phase::kRollOff) {
+    return rng.below(2) == 0 ? kRollOffRed : kRollOffGreen;
+  }
+  MARBLES_CHECK(s.phase == Phase::kRoll);
+  return kRollTable.roll[rng.below(36)];
 }
 
 void Game::chance_outcomes(const State& s, Chances& out) {

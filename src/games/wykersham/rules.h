@@ -244,6 +244,10 @@ std::uint64_t goals_of_slide(const State& s, int p, int rail, int dir);
 // on would score a goal for the player to move, written to `out` (room for n); their count. 0
 // outside the placement phase.
 int scoring_placements(const State& s, const Action* legal, int n, Action* out);
+// The legal actions written to `out` (room for Game::Actions::kCapacity), in the order of
+// legal_actions; their count. Without the zeroing and the checks of an ActionList: for
+// playout policies.
+int legal_into(const State& s, Action* out);
 // In the removal phase, the first legal action in the order of legal_actions (the removal from
 // the lowest cell allowed, else "done"), without building the list; kNoAction otherwise.
 Action first_removal(const State& s);
@@ -289,6 +293,8 @@ struct Game {
   static TurnInfo turn_info(const State& s);
   // legal_actions(s)[rng.below(n)] without building an ActionList (core/rules.h).
   static Action random_action(const State& s, Rng& rng);
+  // A chance outcome by weight: chance_outcomes(s)[rng.weighted(...)] by a table (core/rules.h).
+  static Action random_chance(const State& s, Rng& rng);
 };
 
 }  // namespace marbles::wykersham

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -372,7 +373,8 @@ TEST(WykershamRandom, TenThousandGamesInvariantsAndReferenceMoves) {
 }
 
 // scoring_placements (the AI's playout policy) against placing, then asking slide_scores's
-// scan; first_removal against the head of the legal list. 300 random games.
+// scan; first_removal against the head of the legal list; legal_into against the list. 300
+// random games.
 TEST(WykershamRandom, ScoringPlacementsAndFirstRemovalAgreeWithTheRules) {
   long scoring = 0;
   long not_scoring = 0;
@@ -389,6 +391,11 @@ TEST(WykershamRandom, ScoringPlacementsAndFirstRemovalAgreeWithTheRules) {
       }
       Game::Actions legal;
       Game::legal_actions(s, legal);
+      Action into[Game::Actions::kCapacity];
+      const int m = legal_into(s, into);
+      ASSERT_EQ(std::vector<Action>(into, into + m),
+                std::vector<Action>(legal.begin(), legal.end()))
+          << "game " << g << show(s);
       Action found[Game::Actions::kCapacity];
       const int n = scoring_placements(s, legal.begin(), legal.size(), found);
       std::vector<Action> expected;
@@ -426,6 +433,40 @@ TEST(WykershamRandom, ScoringPlacementsAndFirstRemovalAgreeWithTheRules) {
   EXPECT_GT(scoring, 100);
   EXPECT_GT(not_scoring, 10 * scoring);
   EXPECT_GT(removal_states, 100);
+}
+
+// random_chance (the playouts' draw by a table) against rng.weighted() over chance_outcomes with
+// the same draw, at the roll-off and at rolls of every kind, and the rolls' frequencies.
+TEST(WykershamRandom, RandomChanceIsTheWeightedDrawOfTheOutcomes) {
+  State roll_off = Game::initial({});
+  State roll = roll_off;
+  Game::apply(roll, kRollOffGreen);
+  std::map<Action, int> seen;
+  for (const State& s : {roll_off, roll}) {
+    Game::Chances c;
+    Game::chance_outcomes(s, c);
+    int weights[Game::Chances::kCapacity];
+    for (int i = 0; i < c.size(); ++i) {
+      weights[i] = c[i].weight;
+    }
+    for (std::uint64_t seed = 1; seed <= 36000; ++seed) {
+      Rng a(seed);
+      Rng b(seed);
+      const Action drawn = Game::random_chance(s, a);
+      ASSERT_EQ(drawn, c[b.weighted(weights, c.size())].action) << "seed " << seed << show(s);
+      ASSERT_EQ(a.next(), b.next()) << "the same number of draws, seed " << seed;
+      if (s.phase == Phase::kRoll) {
+        ++seen[drawn];
+      }
+    }
+  }
+  ASSERT_EQ(seen.size(), 21u);
+  for (const auto& [action, count] : seen) {
+    // 1,000 per weight unit expected (36,000 draws, weights 1 or 2 of 36); within 5 sigma.
+    const int weight = roll_lo(action) == roll_hi(action) ? 1 : 2;
+    EXPECT_NEAR(count, 1000 * weight, 5 * std::sqrt(1000.0 * weight))
+        << Game::action_text(roll, action);
+  }
 }
 
 }  // namespace
