@@ -373,8 +373,8 @@ std::uint64_t removable_cells(const State& s, bool first) {
   return out;
 }
 
-// The legal actions into any list with clear() and push() (Game::Actions, or the plain list of
-// random_action).
+// The legal actions into any list with clear() and push() (Game::Actions, or legal_into's
+// plain array).
 template <class List>
 void generate(const State& s, List& out) {
   out.clear();
@@ -440,14 +440,6 @@ void generate(const State& s, List& out) {
       return;
   }
 }
-
-// A list without the zeroing and the checks of ActionList (random_action's scratch space).
-struct PlainList {
-  Action items[Game::Actions::kCapacity];
-  int size = 0;
-  void clear() { size = 0; }
-  void push(Action a) { items[size++] = a; }
-};
 
 struct RollChances {
   Game::Chances roll;
@@ -568,10 +560,10 @@ void Game::legal_actions(const State& s, Actions& out) {
 }
 
 Action Game::random_action(const State& s, Rng& rng) {
-  PlainList list;
-  generate(s, list);
-  MARBLES_CHECK(list.size > 0);
-  return list.items[rng.below(static_cast<std::uint32_t>(list.size))];
+  Action list[Actions::kCapacity];
+  const int n = legal_into(s, list);
+  MARBLES_CHECK(n > 0);
+  return list[rng.below(static_cast<std::uint32_t>(n))];
 }
 
 Action Game::random_chance(const State& s, Rng& rng) {
