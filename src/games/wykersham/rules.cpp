@@ -441,42 +441,32 @@ void generate(const State& s, List& out) {
   }
 }
 
+// The chance outcomes, and the rolls as 36 equal chances: the outcomes in the list's order,
+// each repeated by its weight, so that rng.below(36) picks what rng.weighted() picks from the
+// list (random_chance).
 struct RollChances {
   Game::Chances roll;
   Game::Chances roll_off;
+  Action equal[36];
 };
 
 RollChances make_roll_chances() {
-  RollChances c;
+  RollChances c{};
+  int i = 0;
   for (Action a = kRollBase; a < kRollOffRed; ++a) {
-    c.roll.push(a, roll_lo(a) == roll_hi(a) ? 1 : 2);
+    const int weight = roll_lo(a) == roll_hi(a) ? 1 : 2;
+    c.roll.push(a, weight);
+    for (int w = 0; w < weight; ++w) {
+      c.equal[i++] = a;
+    }
   }
+  MARBLES_CHECK(i == 36);
   c.roll_off.push(kRollOffRed, 1);
   c.roll_off.push(kRollOffGreen, 1);
   return c;
 }
 
 const RollChances kChances = make_roll_chances();
-
-// The roll drawn from 36 equal chances: the outcomes in chance_outcomes' order, each repeated
-// by its weight, so rng.below(36) picks what rng.weighted() picks from the list.
-struct RollTable {
-  Action roll[36];
-};
-
-RollTable make_roll_table() {
-  RollTable t{};
-  int i = 0;
-  for (const ChanceOutcome& c : kChances.roll) {
-    for (int w = 0; w < c.weight; ++w) {
-      t.roll[i++] = c.action;
-    }
-  }
-  MARBLES_CHECK(i == 36);
-  return t;
-}
-
-const RollTable kRollTable = make_roll_table();
 
 }  // namespace
 
@@ -571,7 +561,7 @@ Action Game::random_chance(const State& s, Rng& rng) {
     return rng.below(2) == 0 ? kRollOffRed : kRollOffGreen;
   }
   MARBLES_CHECK(s.phase == Phase::kRoll);
-  return kRollTable.roll[rng.below(36)];
+  return kChances.equal[rng.below(36)];
 }
 
 void Game::chance_outcomes(const State& s, Chances& out) {
