@@ -532,6 +532,13 @@ Result<State> Game::parse_position(const Variant&, std::string_view text) {
     }
     ++i;
   }
+  for (int p = 0; p < 2; ++p) {
+    std::uint32_t cups[kRails];
+    count_cup_masks(s, p, cups);
+    for (int r = 0; r < kRails; ++r) {
+      s.cups[p][r] = static_cast<std::uint16_t>(cups[r]);
+    }
+  }
   Field f[kFields];
   std::size_t extra = 0;
   const int nf = split_fields(text, i, f, kFields - 1, &extra);

@@ -8,7 +8,7 @@ namespace marbles::wykersham {
 
 // Cups holding at least one marble of colour p, bit per cup, per rail: the nonzero bytes of
 // the 55 counts, eight at a time, gathered into a 55-bit mask.
-void cup_masks(const State& s, int p, std::uint32_t out[kRails]) {
+void count_cup_masks(const State& s, int p, std::uint32_t out[kRails]) {
   std::uint8_t bytes[56] = {};
   std::memcpy(bytes, s.marbles[p], kCells);
   std::uint64_t all = 0;
@@ -77,8 +77,7 @@ unsigned row_rails(const State& s, int x) {
     if ((s.slid >> r) & 1u) {
       continue;
     }
-    const int c = cell(r, x + 2 - s.offset[r]);
-    if (x == kRowN || s.marbles[opp][c] == 0) {
+    if (x == kRowN || ((s.cups[opp][r] >> (x + 2 - s.offset[r])) & 1u) == 0) {
       rails |= 1u << r;
     }
   }
@@ -604,6 +603,7 @@ void Game::apply(State& s, Action a) {
         const int x = place_row(a);
         const int r = place_rail(a);
         ++s.marbles[p][row_cell(s, x, r)];
+        s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << (x + 2 - s.offset[r]));
         --s.hand[p];
         ++s.placed;
         if (is_double(s)) {
@@ -656,7 +656,10 @@ void Game::apply(State& s, Action a) {
         MARBLES_CHECK(is_remove(a));
         const int c = remove_cell(a);
         MARBLES_CHECK(s.marbles[p][c] > 0);
-        --s.marbles[p][c];
+        if (--s.marbles[p][c] == 0) {
+          s.cups[p][c / kCupsPerRail] =
+              static_cast<std::uint16_t>(s.cups[p][c / kCupsPerRail] & ~(1u << (c % kCupsPerRail)));
+        }
         ++s.taken[p];
         s.removed_cells |= std::uint64_t{1} << c;
         s.last_removed = static_cast<std::int8_t>(c);

@@ -203,6 +203,10 @@ struct State {
   std::uint64_t goal_lines = 0;
   std::uint64_t removed_cells = 0;
   std::int8_t last_removed = -1;
+  // The cups holding at least one marble of each colour, bit per cup (bit k: cup k), per rail:
+  // kept by apply() and the position parser from `marbles`, so that the lines need no scan of
+  // the 55 counts (cup_masks).
+  std::uint16_t cups[2][kRails] = {};
 
   bool operator==(const State&) const = default;
 };
@@ -223,8 +227,15 @@ bool line_cells(const State& s, int id, int out[kRails]);
 // The lines (bit per id) whose five cups all hold a marble of colour p.
 std::uint64_t complete_lines(const State& s, int p);
 // Lines as bit masks, for the rules and the AI's evaluation and playouts.
-// The cups holding at least one marble of colour p, bit per cup (bit k: cup k), per rail.
-void cup_masks(const State& s, int p, std::uint32_t out[kRails]);
+// The cups holding at least one marble of colour p, bit per cup (bit k: cup k), per rail
+// (State::cups).
+inline void cup_masks(const State& s, int p, std::uint32_t out[kRails]) {
+  for (int r = 0; r < kRails; ++r) {
+    out[r] = s.cups[p][r];
+  }
+}
+// The same computed from the 55 counts of `marbles` (for the position parser).
+void count_cup_masks(const State& s, int p, std::uint32_t out[kRails]);
 // The bits of the lines aligned_cups can name: q + 7 for q = -5..+5 (the position of the
 // line's cup on rail c).
 constexpr std::uint32_t kLineBits = 0x7FFu << 2;

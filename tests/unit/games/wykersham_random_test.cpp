@@ -232,6 +232,14 @@ std::string broken(const State& s) {
     if (n != kMarbles) {
       return "colour " + std::to_string(p) + " accounts for " + std::to_string(n) + " marbles";
     }
+    // The kept cup masks are those of the counts (each cup's bit, one by one).
+    for (int c = 0; c < kCells; ++c) {
+      const bool bit = ((s.cups[p][c / kCupsPerRail] >> (c % kCupsPerRail)) & 1u) != 0;
+      if (bit != (s.marbles[p][c] > 0)) {
+        return "colour " + std::to_string(p) + ": the cup mask of cell " + cell_name(c) +
+               " disagrees with its count";
+      }
+    }
   }
   for (int r = 0; r < kRails; ++r) {
     if (s.offset[r] < -kMaxOffset || s.offset[r] > kMaxOffset) {
