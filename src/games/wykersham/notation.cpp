@@ -532,11 +532,11 @@ Result<State> Game::parse_position(const Variant&, std::string_view text) {
     }
     ++i;
   }
-  for (int p = 0; p < 2; ++p) {
-    std::uint32_t cups[kRails];
-    count_cup_masks(s, p, cups);
-    for (int r = 0; r < kRails; ++r) {
-      s.cups[p][r] = static_cast<std::uint16_t>(cups[r]);
+  for (int p = 0; p < 2; ++p) {  // the cups holding a marble (State::cups)
+    for (int c = 0; c < kCells; ++c) {
+      if (s.marbles[p][c] != 0) {
+        s.cups[p][rail_of(c)] = static_cast<std::uint16_t>(s.cups[p][rail_of(c)] | 1u << cup_of(c));
+      }
     }
   }
   Field f[kFields];

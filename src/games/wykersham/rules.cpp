@@ -1,28 +1,9 @@
 // Wykersham rules: dice, placements, rail slides, goals and removals. See rules.h.
 #include "games/wykersham/rules.h"
 
-#include <cstring>
 #include <type_traits>
 
 namespace marbles::wykersham {
-
-// Cups holding at least one marble of colour p, bit per cup, per rail: the nonzero bytes of
-// the 55 counts, eight at a time, gathered into a 55-bit mask.
-void count_cup_masks(const State& s, int p, std::uint32_t out[kRails]) {
-  std::uint8_t bytes[56] = {};
-  std::memcpy(bytes, s.marbles[p], kCells);
-  std::uint64_t all = 0;
-  for (int i = 0; i < 7; ++i) {
-    std::uint64_t x = 0;
-    std::memcpy(&x, bytes + i * 8, 8);
-    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-    const std::uint64_t high = (((x & kLow7) + kLow7) | x) & ~kLow7;  // bit 7 of nonzero bytes
-    all |= ((high >> 7) * 0x0102040810204080ULL >> 56) << (i * 8);
-  }
-  for (int r = 0; r < kRails; ++r) {
-    out[r] = static_cast<std::uint32_t>(all >> (r * kCupsPerRail)) & 0x7FFu;
-  }
-}
 
 namespace {
 
@@ -602,8 +583,9 @@ void Game::apply(State& s, Action a) {
         MARBLES_CHECK(is_place(a));
         const int x = place_row(a);
         const int r = place_rail(a);
-        ++s.marbles[p][row_cell(s, x, r)];
-        s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << (x + 2 - s.offset[r]));
+        const int c = row_cell(s, x, r);
+        ++s.marbles[p][c];
+        s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << cup_of(c));
         --s.hand[p];
         ++s.placed;
         if (is_double(s)) {
@@ -657,8 +639,8 @@ void Game::apply(State& s, Action a) {
         const int c = remove_cell(a);
         MARBLES_CHECK(s.marbles[p][c] > 0);
         if (--s.marbles[p][c] == 0) {
-          s.cups[p][c / kCupsPerRail] =
-              static_cast<std::uint16_t>(s.cups[p][c / kCupsPerRail] & ~(1u << (c % kCupsPerRail)));
+          std::uint16_t& cups = s.cups[p][rail_of(c)];
+          cups = static_cast<std::uint16_t>(cups & ~(1u << cup_of(c)));
         }
         ++s.taken[p];
         s.removed_cells |= std::uint64_t{1} << c;

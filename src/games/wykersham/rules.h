@@ -234,8 +234,6 @@ inline void cup_masks(const State& s, int p, std::uint32_t out[kRails]) {
     out[r] = s.cups[p][r];
   }
 }
-// The same computed from the 55 counts of `marbles` (for the position parser).
-void count_cup_masks(const State& s, int p, std::uint32_t out[kRails]);
 // The bits of the lines aligned_cups can name: q + 7 for q = -5..+5 (the position of the
 // line's cup on rail c).
 constexpr std::uint32_t kLineBits = 0x7FFu << 2;

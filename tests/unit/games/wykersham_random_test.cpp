@@ -234,7 +234,7 @@ std::string broken(const State& s) {
     }
     // The kept cup masks are those of the counts (each cup's bit, one by one).
     for (int c = 0; c < kCells; ++c) {
-      const bool bit = ((s.cups[p][c / kCupsPerRail] >> (c % kCupsPerRail)) & 1u) != 0;
+      const bool bit = ((s.cups[p][rail_of(c)] >> cup_of(c)) & 1u) != 0;
       if (bit != (s.marbles[p][c] > 0)) {
         return "colour " + std::to_string(p) + ": the cup mask of cell " + cell_name(c) +
                " disagrees with its count";
