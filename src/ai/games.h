@@ -308,6 +308,8 @@ struct Evaluation<wykersham::Game> : NoEvaluation<wykersham::Game> {
     }
     return wykersham::Game::random_action(s, rng);
   }
+  // The same policy to the end of the game, fused (the same actions from the same draws).
+  static void playout(wykersham::State& s, Rng& rng) { wykersham::policy_playout(s, rng); }
   static void evaluate(const wykersham::State& s, double* out) {
     const int points = wykersham::score(s, 0) - wykersham::score(s, 1);
     // The promise fades as the hands empty: with no marble left to place, no slide is left.

@@ -59,6 +59,12 @@ template <class Eval, class State>
 concept HasPlayoutPolicy = requires(const State& s, Rng& rng) {
   { Eval::playout_action(s, rng) } -> std::same_as<Action>;
 };
+// And optionally a whole playout by that policy, faster than action by action (the same
+// actions from the same random numbers): static void playout(state&, rng), to the end.
+template <class Eval, class State>
+concept HasFusedPlayout = requires(State& s, Rng& rng) {
+  { Eval::playout(s, rng) } -> std::same_as<void>;
+};
 
 namespace detail {
 // ln(n) from basic operations only (frexp is exact, then the atanh series), so that UCT takes
@@ -331,6 +337,13 @@ class Mcts {
   }
 
   void simulate(State& s, double* out) {
+    if constexpr (HasFusedPlayout<Eval, State>) {
+      if (options_.policy && options_.cutoff == 0) {
+        Eval::playout(s, rng_);
+        G::returns(s, out);
+        return;
+      }
+    }
     int plies = 0;
     while (!G::is_terminal(s)) {
       if (options_.cutoff > 0 && plies >= options_.cutoff) {

@@ -652,6 +652,210 @@ void Game::apply(State& s, Action a) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The strong level's playouts, fused (policy_playout)
+
+namespace {
+
+// The four other rails' lines (per kind, kLineBits-masked) of colour p, for rail `rail`.
+void others_of(const State& s, int p, int rail, std::uint32_t out[3]) {
+  for (int kind = 0; kind < 3; ++kind) {
+    std::uint32_t all = kLineBits;
+    for (int r = 0; r < kRails; ++r) {
+      if (r != rail) {
+        all &= aligned_cups(s.cups[p][r], s.offset[r], kind, r);
+      }
+    }
+    out[kind] = all;
+  }
+}
+
+// The lines a slide of rail r by dir completes for colour p, from the four other rails' lines
+// (slide_goals with those computed already).
+std::uint64_t goals_with(const State& s, int p, int r, int dir, const std::uint32_t others[3]) {
+  std::uint64_t lines = 0;
+  for (int kind = 0; kind < 3; ++kind) {
+    if (others[kind] == 0) {
+      continue;
+    }
+    const std::uint32_t before = aligned_cups(s.cups[p][r], s.offset[r], kind, r);
+    const std::uint32_t after = aligned_cups(s.cups[p][r], s.offset[r] + dir, kind, r);
+    lines |= static_cast<std::uint64_t>((others[kind] & after & ~before) >> 2) << (kind * 11);
+  }
+  return lines;
+}
+
+// Removals as the policy makes them: from the lowest cell allowed, every marble, until none
+// is allowed; then "done". No random number is drawn.
+void policy_removals(State& s) {
+  const int p = s.player;
+  const std::uint64_t cells = goal_cells(s);
+  const int from = s.last_removed < 0 ? 0 : s.last_removed;
+  for (std::uint64_t m = cells >> from << from; m != 0; m &= m - 1) {
+    const int c = __builtin_ctzll(m);
+    const std::uint64_t bit = std::uint64_t{1} << c;
+    if (s.marbles[p][c] != 0 && coverable(s, s.removed_cells | bit, c)) {
+      s.taken[p] = static_cast<std::uint8_t>(s.taken[p] + s.marbles[p][c]);
+      s.marbles[p][c] = 0;
+      std::uint16_t& cups = s.cups[p][rail_of(c)];
+      cups = static_cast<std::uint16_t>(cups & ~(1u << cup_of(c)));
+      s.removed_cells |= bit;
+      s.last_removed = static_cast<std::int8_t>(c);
+    }
+  }
+  Game::apply(s, kDone);
+}
+
+// The slide decision of the policy (scoring slides only when one scores; else "no slide" two
+// times in three, or any allowed choice), with the four other rails' lines of the rail placed
+// on; then the slide, and the removals of a goal.
+void policy_slide(State& s, Rng& rng, const std::uint32_t others[3]) {
+  const int p = s.player;
+  const int r = s.slide_rail;
+  const bool minus = slide_allowed(s, r, -1);
+  const bool plus = slide_allowed(s, r, +1);
+  const std::uint64_t minus_goals = minus ? goals_with(s, p, r, -1, others) : 0;
+  const std::uint64_t plus_goals = plus ? goals_with(s, p, r, +1, others) : 0;
+  int dirs[3];
+  int n = 0;
+  if ((minus_goals | plus_goals) != 0) {
+    if (minus_goals != 0) {
+      dirs[n++] = -1;
+    }
+    if (plus_goals != 0) {
+      dirs[n++] = +1;
+    }
+  } else {
+    if (minus) {
+      dirs[n++] = -1;
+    }
+    if (plus) {
+      dirs[n++] = +1;
+    }
+    dirs[n++] = 0;
+  }
+  const int dir = dirs[n - 1] == 0 && rng.below(3) < 2
+                      ? 0
+                      : dirs[rng.below(static_cast<std::uint32_t>(n))];
+  s.slide_rail = -1;
+  if (dir == 0) {
+    go_on(s);
+    return;
+  }
+  s.offset[r] = static_cast<std::int8_t>(s.offset[r] + dir);
+  s.slid = static_cast<std::uint8_t>(s.slid | 1u << r);
+  s.slide_dir = static_cast<std::int8_t>(dir);
+  const std::uint64_t goals = dir < 0 ? minus_goals : plus_goals;
+  if (goals == 0) {
+    go_on(s);
+    return;
+  }
+  s.goal_lines = goals;
+  s.removed_cells = 0;
+  s.last_removed = -1;
+  s.phase = Phase::kRemove;
+  policy_removals(s);
+}
+
+// The placement decision of the policy (a scoring placement if any, else any legal one, each
+// by one draw; the forfeit when forced), then the placement and its slide decision.
+void policy_place(State& s, Rng& rng) {
+  const int p = s.player;
+  int rows[2] = {-1, -1};
+  unsigned rails[2] = {0, 0};
+  int n_rows = 0;
+  for (unsigned open = open_rows(s); open != 0; open &= open - 1) {
+    rows[n_rows] = __builtin_ctz(open);
+    rails[n_rows] = row_rails(s, rows[n_rows]);
+    if (rails[n_rows] == 0 && !is_double(s)) {
+      rng.below(1);  // the policy draws among the one legal action
+      Game::apply(s, kForfeit);
+      return;
+    }
+    ++n_rows;
+  }
+  // Per rail and kind, the four other rails' lines (prefix and suffix ANDs), as
+  // scoring_placements.
+  std::uint32_t others[kRails][3];
+  for (int kind = 0; kind < 3; ++kind) {
+    std::uint32_t aligned[kRails];
+    std::uint32_t prefix = kLineBits;
+    for (int r = 0; r < kRails; ++r) {
+      aligned[r] = aligned_cups(s.cups[p][r], s.offset[r], kind, r);
+      others[r][kind] = prefix;
+      prefix &= aligned[r];
+    }
+    std::uint32_t suffix = ~0u;
+    for (int r = kRails - 1; r >= 0; --r) {
+      others[r][kind] &= suffix;
+      suffix &= aligned[r];
+    }
+  }
+  Action legal[2 * kRails];
+  Action scoring[2 * kRails];
+  int n = 0;
+  int k = 0;
+  for (int i = 0; i < n_rows; ++i) {
+    for (unsigned m = rails[i]; m != 0; m &= m - 1) {
+      const int r = __builtin_ctz(m);
+      const Action a = place_action(rows[i], r);
+      legal[n++] = a;
+      if (r == kFixedRail || (others[r][0] | others[r][1] | others[r][2]) == 0) {
+        continue;
+      }
+      const std::uint32_t mine = s.cups[p][r] | 1u << (rows[i] + 2 - s.offset[r]);
+      bool scores = false;
+      for (int dir = -1; dir <= 1 && !scores; dir += 2) {
+        if (!slide_allowed(s, r, dir)) {
+          continue;
+        }
+        for (int kind = 0; kind < 3 && !scores; ++kind) {
+          const std::uint32_t before = others[r][kind] & aligned_cups(mine, s.offset[r], kind, r);
+          const std::uint32_t after =
+              others[r][kind] & aligned_cups(mine, s.offset[r] + dir, kind, r);
+          scores = (after & ~before) != 0;
+        }
+      }
+      if (scores) {
+        scoring[k++] = a;
+      }
+    }
+  }
+  const Action a = k > 0 ? scoring[rng.below(static_cast<std::uint32_t>(k))]
+                         : legal[rng.below(static_cast<std::uint32_t>(n))];
+  Game::apply(s, a);
+  if (s.phase == Phase::kSlide) {
+    policy_slide(s, rng, others[place_rail(a)]);
+  }
+}
+
+}  // namespace
+
+void policy_playout(State& s, Rng& rng) {
+  while (s.phase != Phase::kOver) {
+    switch (s.phase) {
+      case Phase::kRollOff:
+      case Phase::kRoll:
+        Game::apply(s, Game::random_chance(s, rng));
+        break;
+      case Phase::kPlace:
+        policy_place(s, rng);
+        break;
+      case Phase::kSlide: {
+        std::uint32_t others[3];
+        others_of(s, s.player, s.slide_rail, others);
+        policy_slide(s, rng, others);
+        break;
+      }
+      case Phase::kRemove:
+        policy_removals(s);
+        break;
+      case Phase::kOver:
+        break;
+    }
+  }
+}
+
 void Game::returns(const State& s, double* out) {
   const int a = score(s, 0);
   const int b = score(s, 1);

@@ -260,6 +260,11 @@ int legal_into(const State& s, Action* out);
 // In the removal phase, the first legal action in the order of legal_actions (the removal from
 // the lowest cell allowed, else "done"), without building the list; kNoAction otherwise.
 Action first_removal(const State& s);
+// The strong level's playout (ai/games.h, Evaluation<Game>::playout_action) from s to the end
+// of the game: the same actions from the same random numbers as applying playout_action (and
+// random_chance at the rolls) one action at a time, with the lines computed once per decision
+// and a goal's removals taken at once.
+void policy_playout(State& s, Rng& rng);
 // Points: marbles in p's tray.
 inline int score(const State& s, int p) {
   return s.taken[p] + s.gifts[p];

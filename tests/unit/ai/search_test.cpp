@@ -570,6 +570,48 @@ TEST(Search, Wykersham_PlayoutsPlaceWhereASlideScores) {
   EXPECT_EQ(seen.size(), 10u);
 }
 
+// The fused playout (wykersham::policy_playout, what the strong level's search runs) plays the
+// policy's actions from the same random numbers as playout_action one action at a time: from
+// every state of 60 random games (every phase, mid-turn and mid-removal too), with the same
+// seed, both reach the same final state and leave the generator in the same state.
+TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
+  Rng walk(11);
+  int states = 0;
+  int removals = 0;
+  for (int game = 0; game < 60; ++game) {
+    wykersham::State s = wykersham::Game::initial({});
+    while (!wykersham::Game::is_terminal(s)) {
+      wykersham::State stepped = s;
+      Rng a(1000 + static_cast<std::uint64_t>(states));
+      while (!wykersham::Game::is_terminal(stepped)) {
+        wykersham::Game::apply(stepped,
+                               wykersham::Game::to_move(stepped) == kChance
+                                   ? random_chance_action<wykersham::Game>(stepped, a)
+                                   : Evaluation<wykersham::Game>::playout_action(stepped, a));
+      }
+      wykersham::State fused = s;
+      Rng b(1000 + static_cast<std::uint64_t>(states));
+      Evaluation<wykersham::Game>::playout(fused, b);
+      ASSERT_TRUE(fused == stepped) << show<wykersham::Game>(s) << "\nstepped "
+                                    << wykersham::Game::position_text(stepped) << "\nfused   "
+                                    << wykersham::Game::position_text(fused);
+      ASSERT_EQ(a.state(), b.state()) << show<wykersham::Game>(s);
+      ++states;
+      removals += wykersham::Game::phase(s) == "removal" ? 1 : 0;
+      // The walk itself: the policy half the time, so that goals and removals come up.
+      if (wykersham::Game::to_move(s) == kChance) {
+        wykersham::Game::apply(s, random_chance_action<wykersham::Game>(s, walk));
+      } else if (walk.below(2) == 0) {
+        wykersham::Game::apply(s, Evaluation<wykersham::Game>::playout_action(s, walk));
+      } else {
+        wykersham::Game::apply(s, random_legal_action<wykersham::Game>(s, walk));
+      }
+    }
+  }
+  EXPECT_GT(states, 6000);
+  EXPECT_GT(removals, 100);
+}
+
 // The tree is kept from one decision of a turn to the next when the level keeps it
 // (Wykersham's strong): the second decision starts with the visits the first search gave its
 // subtree; a fresh search (plain UCT) starts from nothing.
