@@ -24,6 +24,7 @@
 // uses no libm function that may round differently in WASM (only sqrt, exact in IEEE).
 #pragma once
 
+#include <bit>
 #include <cmath>
 #include <concepts>
 #include <cstdint>
@@ -67,12 +68,13 @@ concept HasFusedPlayout = requires(State& s, Rng& rng) {
 };
 
 namespace detail {
-// ln(n) from basic operations only (frexp is exact, then the atanh series), so that UCT takes
-// the same decisions natively and in WASM whatever the C library's log does in its last bit.
-inline double log_n(std::uint32_t n) {
-  int e = 0;
-  const double m = std::frexp(static_cast<double>(n), &e);  // n = m * 2^e, m in [0.5, 1)
-  const double s = (m - 1) / (m + 1);                       // |s| <= 1/3
+// ln(n) from basic operations only (n = m 2^e exactly, as frexp gives it, then the atanh
+// series), so that UCT takes the same decisions natively and in WASM whatever the C library's
+// log does in its last bit.
+constexpr double log_series(std::uint32_t n) {
+  const int e = std::bit_width(n);
+  const double m = static_cast<double>(n) / static_cast<double>(std::uint64_t{1} << e);  // [0.5, 1)
+  const double s = (m - 1) / (m + 1);                                                     // |s| <= 1/3
   const double s2 = s * s;
   double term = s;
   double sum = 0;
@@ -81,6 +83,21 @@ inline double log_n(std::uint32_t n) {
     term *= s2;
   }
   return e * 0.6931471805599453 + 2 * sum;
+}
+// The series' values for n below 1,024 (most nodes' visits), computed at compile time.
+struct LogTable {
+  double value[1024];
+};
+constexpr LogTable make_log_table() {
+  LogTable t{};
+  for (std::uint32_t n = 0; n < 1024; ++n) {
+    t.value[n] = log_series(n);
+  }
+  return t;
+}
+inline constexpr LogTable kLogTable = make_log_table();
+inline double log_n(std::uint32_t n) {
+  return n < 1024 ? kLogTable.value[n] : log_series(n);
 }
 }  // namespace detail
 

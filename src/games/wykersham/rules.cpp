@@ -759,14 +759,42 @@ void policy_slide(State& s, Rng& rng, const std::uint32_t others[3]) {
 
 // The placement decision of the policy (a scoring placement if any, else any legal one, each
 // by one draw; the forfeit when forced), then the placement and its slide decision.
-void policy_place(State& s, Rng& rng) {
+// The rails whose cup on cross-row x may take a marble of the player to move as far as the
+// opponent's marbles go (all on n): row_rails without the rails slid this turn. It holds for
+// the whole turn: the opponent's marbles do not move in it, and a rail that slides takes no
+// more marbles.
+unsigned unblocked_rails(const State& s, int x) {
+  if (x == kRowN) {
+    return (1u << kRails) - 1;
+  }
+  const std::uint16_t* opp = s.cups[1 - s.player];
+  unsigned rails = 0;
+  for (int r = 0; r < kRails; ++r) {
+    rails |= ((~opp[r] >> (x + 2 - s.offset[r])) & 1u) << r;
+  }
+  return rails;
+}
+
+// The unblocked rails of every cross-row the turn's dice can use (the rows of a die and n).
+struct TurnRows {
+  unsigned rails[kCrossRows] = {};
+  explicit TurnRows(const State& s) {
+    rails[kRowN] = unblocked_rails(s, kRowN);
+    for (int d = 0; d < 2; ++d) {
+      const int x = row_of_value(s.dice[d]);
+      rails[x] = unblocked_rails(s, x);
+    }
+  }
+};
+
+void policy_place(State& s, Rng& rng, const TurnRows& turn) {
   const int p = s.player;
   int rows[2] = {-1, -1};
   unsigned rails[2] = {0, 0};
   int n_rows = 0;
   for (unsigned open = open_rows(s); open != 0; open &= open - 1) {
     rows[n_rows] = __builtin_ctz(open);
-    rails[n_rows] = row_rails(s, rows[n_rows]);
+    rails[n_rows] = turn.rails[rows[n_rows]] & ~static_cast<unsigned>(s.slid);
     if (rails[n_rows] == 0 && !is_double(s)) {
       rng.below(1);  // the policy draws among the one legal action
       Game::apply(s, kForfeit);
@@ -823,9 +851,25 @@ void policy_place(State& s, Rng& rng) {
   }
   const Action a = k > 0 ? scoring[rng.below(static_cast<std::uint32_t>(k))]
                          : legal[rng.below(static_cast<std::uint32_t>(n))];
-  Game::apply(s, a);
-  if (s.phase == Phase::kSlide) {
-    policy_slide(s, rng, others[place_rail(a)]);
+  // Game::apply's placement.
+  const int x = place_row(a);
+  const int r = place_rail(a);
+  const int cup = x + 2 - s.offset[r];
+  ++s.marbles[p][cell(r, cup)];
+  s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << cup);
+  --s.hand[p];
+  ++s.placed;
+  if (is_double(s)) {
+    s.used = static_cast<std::uint8_t>(s.used | (x == kRowN && (s.used & 1u) == 0 ? 1u : 2u));
+  } else {
+    s.used = static_cast<std::uint8_t>(s.used | (x == row_of_value(s.dice[0]) ? 1u : 2u));
+  }
+  if (slide_allowed(s, r, -1) || slide_allowed(s, r, +1)) {
+    s.slide_rail = static_cast<std::int8_t>(r);
+    s.phase = Phase::kSlide;
+    policy_slide(s, rng, others[r]);
+  } else {
+    go_on(s);
   }
 }
 
@@ -838,9 +882,13 @@ void policy_playout(State& s, Rng& rng) {
       case Phase::kRoll:
         Game::apply(s, Game::random_chance(s, rng));
         break;
-      case Phase::kPlace:
-        policy_place(s, rng);
+      case Phase::kPlace: {
+        const TurnRows turn(s);
+        while (s.phase == Phase::kPlace) {
+          policy_place(s, rng, turn);
+        }
         break;
+      }
       case Phase::kSlide: {
         std::uint32_t others[3];
         others_of(s, s.player, s.slide_rail, others);
