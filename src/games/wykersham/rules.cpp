@@ -757,8 +757,6 @@ void policy_slide(State& s, Rng& rng, const std::uint32_t others[3]) {
   policy_removals(s);
 }
 
-// The placement decision of the policy (a scoring placement if any, else any legal one, each
-// by one draw; the forfeit when forced), then the placement and its slide decision.
 // The rails whose cup on cross-row x may take a marble of the player to move as far as the
 // opponent's marbles go (all on n): row_rails without the rails slid this turn. It holds for
 // the whole turn: the opponent's marbles do not move in it, and a rail that slides takes no
@@ -787,6 +785,27 @@ struct TurnRows {
   }
 };
 
+// The number of rails in a set of rails (the build does not assume a popcount instruction).
+// And the i-th rail of a set, lowest first.
+struct RailSets {
+  std::uint8_t count[32];
+  std::uint8_t nth[32][kRails];
+};
+constexpr RailSets make_rail_sets() {
+  RailSets t{};
+  for (unsigned m = 0; m < 32; ++m) {
+    for (int r = 0; r < kRails; ++r) {
+      if ((m >> r) & 1u) {
+        t.nth[m][t.count[m]++] = static_cast<std::uint8_t>(r);
+      }
+    }
+  }
+  return t;
+}
+constexpr RailSets kRailSets = make_rail_sets();
+
+// The placement decision of the policy (a scoring placement if any, else any legal one, each
+// by one draw; the forfeit when forced), then the placement and its slide decision.
 void policy_place(State& s, Rng& rng, const TurnRows& turn) {
   const int p = s.player;
   int rows[2] = {-1, -1};
@@ -819,18 +838,18 @@ void policy_place(State& s, Rng& rng, const TurnRows& turn) {
       suffix &= aligned[r];
     }
   }
-  Action legal[2 * kRails];
+  // The rails whose four others share a line position (the only ones a slide can score on).
+  unsigned hopeful = 0;
+  for (int r = 0; r < kRails; ++r) {
+    hopeful |= ((others[r][0] | others[r][1] | others[r][2]) != 0 ? 1u : 0u) << r;
+  }
+  hopeful &= ~(1u << kFixedRail);
+  // The scoring placements, in the legal list's order (rows, then rails, ascending).
   Action scoring[2 * kRails];
-  int n = 0;
   int k = 0;
   for (int i = 0; i < n_rows; ++i) {
-    for (unsigned m = rails[i]; m != 0; m &= m - 1) {
+    for (unsigned m = rails[i] & hopeful; m != 0; m &= m - 1) {
       const int r = __builtin_ctz(m);
-      const Action a = place_action(rows[i], r);
-      legal[n++] = a;
-      if (r == kFixedRail || (others[r][0] | others[r][1] | others[r][2]) == 0) {
-        continue;
-      }
       const std::uint32_t mine = s.cups[p][r] | 1u << (rows[i] + 2 - s.offset[r]);
       bool scores = false;
       for (int dir = -1; dir <= 1 && !scores; dir += 2) {
@@ -845,15 +864,26 @@ void policy_place(State& s, Rng& rng, const TurnRows& turn) {
         }
       }
       if (scores) {
-        scoring[k++] = a;
+        scoring[k++] = place_action(rows[i], r);
       }
     }
   }
-  const Action a = k > 0 ? scoring[rng.below(static_cast<std::uint32_t>(k))]
-                         : legal[rng.below(static_cast<std::uint32_t>(n))];
+  int x = 0;
+  int r = 0;
+  if (k > 0) {
+    const Action a = scoring[rng.below(static_cast<std::uint32_t>(k))];
+    x = place_row(a);
+    r = place_rail(a);
+  } else {
+    // The i-th legal placement: the first row's rails, then the second's.
+    const int first = kRailSets.count[rails[0]];
+    const auto n = static_cast<std::uint32_t>(first + kRailSets.count[rails[1]]);
+    const int i = static_cast<int>(rng.below(n));
+    const int row = i < first ? 0 : 1;
+    x = rows[row];
+    r = kRailSets.nth[rails[row]][i - (row == 0 ? 0 : first)];
+  }
   // Game::apply's placement.
-  const int x = place_row(a);
-  const int r = place_rail(a);
   const int cup = x + 2 - s.offset[r];
   ++s.marbles[p][cell(r, cup)];
   s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << cup);
