@@ -74,7 +74,7 @@ namespace detail {
 constexpr double log_series(std::uint32_t n) {
   const int e = std::bit_width(n);
   const double m = static_cast<double>(n) / static_cast<double>(std::uint64_t{1} << e);  // [0.5, 1)
-  const double s = (m - 1) / (m + 1);                                                     // |s| <= 1/3
+  const double s = (m - 1) / (m + 1);  // |s| <= 1/3
   const double s2 = s * s;
   double term = s;
   double sum = 0;

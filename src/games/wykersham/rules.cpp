@@ -23,26 +23,59 @@ std::uint64_t lines_of(const RailMasks cups, const std::int8_t* offset) {
   return lines;
 }
 
-// The lines a slide of `rail` by `dir` completes, from the cup masks and the offsets before:
-// per kind, the lines the four other rails hold (they stay), and of those the ones the slid
-// rail holds after and not before.
-std::uint64_t slide_goals(const RailMasks cups, const std::int8_t* offset, int rail, int dir) {
-  std::uint64_t lines = 0;
+// The lines of colour p that the four rails other than `rail` hold (per kind, bit q + 7 as
+// aligned_cups, masked by kLineBits): a slide of `rail` can complete only those.
+void others_of(const State& s, int p, int rail, std::uint32_t out[3]) {
   for (int kind = 0; kind < 3; ++kind) {
-    std::uint32_t others = kLineBits;
+    std::uint32_t all = kLineBits;
     for (int r = 0; r < kRails; ++r) {
       if (r != rail) {
-        others &= aligned_cups(cups[r], offset[r], kind, r);
+        all &= aligned_cups(s.cups[p][r], s.offset[r], kind, r);
       }
     }
-    if (others == 0) {
+    out[kind] = all;
+  }
+}
+
+// The same for every rail at once (out[r] as others_of(s, p, r)), from prefix and suffix ANDs.
+void all_others(const State& s, int p, std::uint32_t out[kRails][3]) {
+  for (int kind = 0; kind < 3; ++kind) {
+    std::uint32_t aligned[kRails];
+    std::uint32_t prefix = kLineBits;
+    for (int r = 0; r < kRails; ++r) {
+      aligned[r] = aligned_cups(s.cups[p][r], s.offset[r], kind, r);
+      out[r][kind] = prefix;
+      prefix &= aligned[r];
+    }
+    std::uint32_t suffix = ~0u;
+    for (int r = kRails - 1; r >= 0; --r) {
+      out[r][kind] &= suffix;
+      suffix &= aligned[r];
+    }
+  }
+}
+
+// The lines a slide of rail r by dir completes for colour p with the rail's cups `mine`: of the
+// four other rails' lines (others_of), the ones the slid rail holds after and not before.
+std::uint64_t goals_with(const State& s, int r, std::uint32_t mine, int dir,
+                         const std::uint32_t others[3]) {
+  std::uint64_t lines = 0;
+  for (int kind = 0; kind < 3; ++kind) {
+    if (others[kind] == 0) {
       continue;
     }
-    const std::uint32_t before = aligned_cups(cups[rail], offset[rail], kind, rail);
-    const std::uint32_t after = aligned_cups(cups[rail], offset[rail] + dir, kind, rail);
-    lines |= static_cast<std::uint64_t>((others & after & ~before) >> 2) << (kind * 11);
+    const std::uint32_t before = aligned_cups(mine, s.offset[r], kind, r);
+    const std::uint32_t after = aligned_cups(mine, s.offset[r] + dir, kind, r);
+    lines |= static_cast<std::uint64_t>((others[kind] & after & ~before) >> 2) << (kind * 11);
   }
   return lines;
+}
+
+// The lines a slide of `rail` by `dir` completes for colour p now.
+std::uint64_t slide_goals(const State& s, int p, int rail, int dir) {
+  std::uint32_t others[3];
+  others_of(s, p, rail, others);
+  return goals_with(s, rail, s.cups[p][rail], dir, others);
 }
 
 bool is_double(const State& s) {
@@ -88,6 +121,28 @@ bool slide_allowed(const State& s, int rail, int dir) {
   }
   const int o = s.offset[rail] + dir;
   return o >= -kMaxOffset && o <= kMaxOffset;
+}
+
+// The sliding rails whose four others share a line position (all_others): the only ones a
+// slide can score on.
+unsigned hopeful_rails(const std::uint32_t others[kRails][3]) {
+  unsigned hopeful = 0;
+  for (int r = 0; r < kRails; ++r) {
+    hopeful |= ((others[r][0] | others[r][1] | others[r][2]) != 0 ? 1u : 0u) << r;
+  }
+  return hopeful & ~(1u << kFixedRail);
+}
+
+// Whether a placement of colour p on cross-row x of rail r lets an allowed slide of the rail
+// after it score (others: the rail's others_of).
+bool placement_scores(const State& s, int p, int x, int r, const std::uint32_t others[3]) {
+  const std::uint32_t mine = s.cups[p][r] | 1u << (x + 2 - s.offset[r]);
+  for (int dir = -1; dir <= 1; dir += 2) {
+    if (slide_allowed(s, r, dir) && goals_with(s, r, mine, dir, others) != 0) {
+      return true;
+    }
+  }
+  return false;
 }
 
 void end_turn(State& s) {
@@ -291,9 +346,7 @@ std::uint64_t goals_of_slide(const State& s, int p, int rail, int dir) {
   if (rail == kFixedRail || o < -kMaxOffset || o > kMaxOffset) {
     return 0;
   }
-  RailMasks cups;
-  cup_masks(s, p, cups);
-  return slide_goals(cups, s.offset, rail, dir);
+  return slide_goals(s, p, rail, dir);
 }
 
 unsigned open_rows(const State& s) {
@@ -385,10 +438,8 @@ void generate(const State& s, List& out) {
       const int r = s.slide_rail;
       const bool minus = slide_allowed(s, r, -1);
       const bool plus = slide_allowed(s, r, +1);
-      RailMasks cups;
-      cup_masks(s, s.player, cups);
-      const bool minus_scores = minus && slide_goals(cups, s.offset, r, -1) != 0;
-      const bool plus_scores = plus && slide_goals(cups, s.offset, r, +1) != 0;
+      const bool minus_scores = minus && slide_goals(s, s.player, r, -1) != 0;
+      const bool plus_scores = plus && slide_goals(s, s.player, r, +1) != 0;
       if (minus_scores || plus_scores) {
         if (minus_scores) {
           out.push(kSlideMinus);
@@ -454,52 +505,14 @@ int scoring_placements(const State& s, const Action* legal, int n, Action* out) 
   if (s.phase != Phase::kPlace) {
     return 0;
   }
-  RailMasks cups;
-  cup_masks(s, s.player, cups);
-  // Per rail r and kind: the AND of the four other rails, from prefix and suffix ANDs. A rail
-  // whose four others share no line position cannot score.
   std::uint32_t others[kRails][3];
-  for (int kind = 0; kind < 3; ++kind) {
-    std::uint32_t rails[kRails];
-    std::uint32_t prefix = kLineBits;
-    for (int q = 0; q < kRails; ++q) {
-      rails[q] = aligned_cups(cups[q], s.offset[q], kind, q);
-      others[q][kind] = prefix;
-      prefix &= rails[q];
-    }
-    std::uint32_t suffix = ~0u;
-    for (int q = kRails - 1; q >= 0; --q) {
-      others[q][kind] &= suffix;
-      suffix &= rails[q];
-    }
-  }
-  unsigned hopeful = 0;
-  for (int r = 0; r < kRails; ++r) {
-    if (r != kFixedRail && (others[r][0] | others[r][1] | others[r][2]) != 0) {
-      hopeful |= 1u << r;
-    }
-  }
+  all_others(s, s.player, others);
+  const unsigned hopeful = hopeful_rails(others);
   int found = 0;
   for (int i = 0; i < n && hopeful != 0; ++i) {
     const Action a = legal[i];
-    if (!is_place(a) || ((hopeful >> place_rail(a)) & 1u) == 0) {
-      continue;
-    }
-    const int r = place_rail(a);
-    const std::uint32_t mine = cups[r] | 1u << (place_row(a) + 2 - s.offset[r]);
-    bool scores = false;
-    for (int dir = -1; dir <= 1 && !scores; dir += 2) {
-      if (!slide_allowed(s, r, dir)) {
-        continue;
-      }
-      for (int kind = 0; kind < 3 && !scores; ++kind) {
-        const std::uint32_t before = others[r][kind] & aligned_cups(mine, s.offset[r], kind, r);
-        const std::uint32_t after =
-            others[r][kind] & aligned_cups(mine, s.offset[r] + dir, kind, r);
-        scores = (after & ~before) != 0;
-      }
-    }
-    if (scores) {
+    if (is_place(a) && ((hopeful >> place_rail(a)) & 1u) != 0 &&
+        placement_scores(s, s.player, place_row(a), place_rail(a), others[place_rail(a)])) {
       out[found++] = a;
     }
   }
@@ -610,9 +623,7 @@ void Game::apply(State& s, Action a) {
       }
       MARBLES_CHECK(is_slide(a));
       const int dir = a == kSlidePlus ? 1 : -1;
-      RailMasks cups;
-      cup_masks(s, p, cups);
-      const std::uint64_t goals = slide_goals(cups, s.offset, r, dir);
+      const std::uint64_t goals = slide_goals(s, p, r, dir);
       s.offset[r] = static_cast<std::int8_t>(s.offset[r] + dir);
       s.slid = static_cast<std::uint8_t>(s.slid | 1u << r);
       s.slide_dir = static_cast<std::int8_t>(dir);
@@ -657,34 +668,6 @@ void Game::apply(State& s, Action a) {
 
 namespace {
 
-// The four other rails' lines (per kind, kLineBits-masked) of colour p, for rail `rail`.
-void others_of(const State& s, int p, int rail, std::uint32_t out[3]) {
-  for (int kind = 0; kind < 3; ++kind) {
-    std::uint32_t all = kLineBits;
-    for (int r = 0; r < kRails; ++r) {
-      if (r != rail) {
-        all &= aligned_cups(s.cups[p][r], s.offset[r], kind, r);
-      }
-    }
-    out[kind] = all;
-  }
-}
-
-// The lines a slide of rail r by dir completes for colour p, from the four other rails' lines
-// (slide_goals with those computed already).
-std::uint64_t goals_with(const State& s, int p, int r, int dir, const std::uint32_t others[3]) {
-  std::uint64_t lines = 0;
-  for (int kind = 0; kind < 3; ++kind) {
-    if (others[kind] == 0) {
-      continue;
-    }
-    const std::uint32_t before = aligned_cups(s.cups[p][r], s.offset[r], kind, r);
-    const std::uint32_t after = aligned_cups(s.cups[p][r], s.offset[r] + dir, kind, r);
-    lines |= static_cast<std::uint64_t>((others[kind] & after & ~before) >> 2) << (kind * 11);
-  }
-  return lines;
-}
-
 // Removals as the policy makes them: from the lowest cell allowed, every marble, until none
 // is allowed; then "done". No random number is drawn.
 void policy_removals(State& s) {
@@ -714,8 +697,8 @@ void policy_slide(State& s, Rng& rng, const std::uint32_t others[3]) {
   const int r = s.slide_rail;
   const bool minus = slide_allowed(s, r, -1);
   const bool plus = slide_allowed(s, r, +1);
-  const std::uint64_t minus_goals = minus ? goals_with(s, p, r, -1, others) : 0;
-  const std::uint64_t plus_goals = plus ? goals_with(s, p, r, +1, others) : 0;
+  const std::uint64_t minus_goals = minus ? goals_with(s, r, s.cups[p][r], -1, others) : 0;
+  const std::uint64_t plus_goals = plus ? goals_with(s, r, s.cups[p][r], +1, others) : 0;
   int dirs[3];
   int n = 0;
   if ((minus_goals | plus_goals) != 0) {
@@ -734,9 +717,8 @@ void policy_slide(State& s, Rng& rng, const std::uint32_t others[3]) {
     }
     dirs[n++] = 0;
   }
-  const int dir = dirs[n - 1] == 0 && rng.below(3) < 2
-                      ? 0
-                      : dirs[rng.below(static_cast<std::uint32_t>(n))];
+  const int dir =
+      dirs[n - 1] == 0 && rng.below(3) < 2 ? 0 : dirs[rng.below(static_cast<std::uint32_t>(n))];
   s.slide_rail = -1;
   if (dir == 0) {
     go_on(s);
@@ -821,49 +803,16 @@ void policy_place(State& s, Rng& rng, const TurnRows& turn) {
     }
     ++n_rows;
   }
-  // Per rail and kind, the four other rails' lines (prefix and suffix ANDs), as
-  // scoring_placements.
   std::uint32_t others[kRails][3];
-  for (int kind = 0; kind < 3; ++kind) {
-    std::uint32_t aligned[kRails];
-    std::uint32_t prefix = kLineBits;
-    for (int r = 0; r < kRails; ++r) {
-      aligned[r] = aligned_cups(s.cups[p][r], s.offset[r], kind, r);
-      others[r][kind] = prefix;
-      prefix &= aligned[r];
-    }
-    std::uint32_t suffix = ~0u;
-    for (int r = kRails - 1; r >= 0; --r) {
-      others[r][kind] &= suffix;
-      suffix &= aligned[r];
-    }
-  }
-  // The rails whose four others share a line position (the only ones a slide can score on).
-  unsigned hopeful = 0;
-  for (int r = 0; r < kRails; ++r) {
-    hopeful |= ((others[r][0] | others[r][1] | others[r][2]) != 0 ? 1u : 0u) << r;
-  }
-  hopeful &= ~(1u << kFixedRail);
+  all_others(s, p, others);
+  const unsigned hopeful = hopeful_rails(others);
   // The scoring placements, in the legal list's order (rows, then rails, ascending).
   Action scoring[2 * kRails];
   int k = 0;
   for (int i = 0; i < n_rows; ++i) {
     for (unsigned m = rails[i] & hopeful; m != 0; m &= m - 1) {
       const int r = __builtin_ctz(m);
-      const std::uint32_t mine = s.cups[p][r] | 1u << (rows[i] + 2 - s.offset[r]);
-      bool scores = false;
-      for (int dir = -1; dir <= 1 && !scores; dir += 2) {
-        if (!slide_allowed(s, r, dir)) {
-          continue;
-        }
-        for (int kind = 0; kind < 3 && !scores; ++kind) {
-          const std::uint32_t before = others[r][kind] & aligned_cups(mine, s.offset[r], kind, r);
-          const std::uint32_t after =
-              others[r][kind] & aligned_cups(mine, s.offset[r] + dir, kind, r);
-          scores = (after & ~before) != 0;
-        }
-      }
-      if (scores) {
+      if (placement_scores(s, p, rows[i], r, others[r])) {
         scoring[k++] = place_action(rows[i], r);
       }
     }
