@@ -255,9 +255,11 @@ class Player {
   Action choose(const State& s, const ai::Budget& budget) {
     if (agent_) {
       agent_->begin(s);
-      // Fixed levels stop at their own budget; strong takes the per-move budget.
-      agent_->think(agent_->level() == ai::Level::kStrong ? budget
-                                                          : ai::Budget::iterations(1LL << 40));
+      // Fixed levels stop at their own budget; strong takes the per-move time times its share
+      // for this decision (Agent::time_share), or the per-move iterations.
+      ai::Budget b = budget;
+      b.seconds *= ai::Agent<G>::time_share(agent_->level(), s);
+      agent_->think(agent_->level() == ai::Level::kStrong ? b : ai::Budget::iterations(1LL << 40));
       return agent_->best_action();
     }
     if (mcts_) {
@@ -287,6 +289,7 @@ int match(const Options& o, const typename G::Variant& v) {
   int losses = 0;
   double scores_sq = 0;
   long long moves = 0;
+  double thinking[2] = {0, 0};  // A's and B's, summed over the games
   const double t0 = steady_seconds(nullptr);
   for (int g = 0; g < o.games; ++g) {
     const std::uint64_t seed = o.seed * 1000003ULL + static_cast<std::uint64_t>(g);
@@ -305,7 +308,9 @@ int match(const Options& o, const typename G::Variant& v) {
       if (p == kChance) {
         act = random_chance_action<G>(s, chance);
       } else {
+        const double before = steady_seconds(nullptr);
         act = (p == seat_a ? a : b)->choose(s, budget);
+        thinking[p == seat_a ? 0 : 1] += steady_seconds(nullptr) - before;
         ++moves;
       }
       G::apply(s, act);
@@ -333,12 +338,13 @@ int match(const Options& o, const typename G::Variant& v) {
   const double half = 1.96 * std::sqrt(var / n);
   std::printf(
       "match %s %s: %s vs %s, %d games, per move %s: A wins %d, draws %d, losses %d; "
-      "score %.1f%% ± %.1f%% (95%%), %.0f s, %.3f s/move\n",
+      "score %.1f%% ± %.1f%% (95%%), %.0f s, %.3f s/move; thinking a game: A %.3f s, B %.3f s\n",
       std::string(G::kId).c_str(), G::variant_text(v).c_str(), o.match[0], o.match[1], o.games,
       o.iterations > 0 ? (std::to_string(o.iterations) + " iterations").c_str()
                        : (std::to_string(budget.seconds) + " s").c_str(),
       wins, draws, losses, 100 * mean, 100 * half, steady_seconds(nullptr) - t0,
-      (steady_seconds(nullptr) - t0) / static_cast<double>(moves));
+      (steady_seconds(nullptr) - t0) / static_cast<double>(moves), thinking[0] / n,
+      thinking[1] / n);
   return 0;
 }
 

@@ -158,6 +158,18 @@ class Agent {
     return done || (fixed > 0 && spent_ >= fixed);
   }
 
+  // The share of the time the player grants a move that this decision takes (the caller
+  // multiplies its deadline by it): 1, or where a game's Tuning spreads the strong level's time
+  // over the decisions of a turn (Tuning<G>::time_share), that share.
+  static double time_share(Level level, const State& s) {
+    if constexpr (requires { Tuning<G>::time_share(s); }) {
+      if (level == Level::kStrong) {
+        return Tuning<G>::time_share(s);
+      }
+    }
+    return 1.0;
+  }
+
   Action best_action() const {
     if constexpr (kAlphaBeta) {
       if (algorithm_ == Algorithm::kAlphaBeta) {

@@ -1,7 +1,8 @@
 // The computer opponent over AnyState, for the app: the same anytime protocol (search.h) behind
 // a virtual interface, made by game id. The app keeps one AnyAgent per computer seat, calls
 // begin() when that seat is to move, think() with a slice of a few milliseconds each frame
-// (strong: until the time the player grants runs out on the page's clock), and plays
+// (strong: until the time the player grants, times the decision's any_time_share, runs out on
+// the page's clock), and plays
 // best_action() when think() returns true or the time is up. A hint is the same with the
 // human's seat.
 #pragma once
@@ -71,6 +72,15 @@ inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level 
     return std::make_unique<AnyAgentOf<offboard::Game>>(level, seed, memory);
   }
   return nullptr;
+}
+
+// The share of the time granted a move that the level takes at this decision of s's game
+// (Agent::time_share; 1 for a game that does not spread its time).
+inline double any_time_share(const AnyState& s, Level level) {
+  if (s.game_id() == wykersham::Game::kId) {
+    return Agent<wykersham::Game>::time_share(level, state_of<wykersham::Game>(s));
+  }
+  return 1.0;
 }
 
 }  // namespace marbles::ai

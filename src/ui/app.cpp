@@ -542,6 +542,10 @@ std::string App::level_text() const {
   return ai_level_ < 0 ? "random" : kLevelNames[ai_level_];
 }
 
+double App::strong_seconds(const AnyState& s) const {
+  return ai_seconds_ * ai::any_time_share(s, ai::Level::kStrong);
+}
+
 bool App::thinking() const {
   return search_ != nullptr && search_version_ == version_ && !search_done_;
 }
@@ -587,7 +591,9 @@ bool App::think_slice(bool hint) {
     return true;
   }
   const bool done = search_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
-  const double limit_ms = 1000 * (hint ? kHintSeconds : ai_seconds_);
+  // Strong's time per move, spread over the decisions of a turn where the game's tuning says
+  // so (Wykersham: most of it at the turn's first placement); a hint takes its own time.
+  const double limit_ms = 1000 * (hint ? kHintSeconds : strong_seconds(s));
   search_done_ = done || (level == static_cast<int>(ai::Level::kStrong) &&
                           now_ms_ - search_start_ms_ >= limit_ms);
   return search_done_;
@@ -2137,6 +2143,25 @@ bool App::level_rows(float w) {
       ai_seconds_ = kStrongTimes[t];
       changed = true;
     }
+    // Where the game spreads the time over a turn's decisions (Wykersham), how.
+    const AnyState& s = session_->state();
+    if (s.game_id() == wykersham::Game::kId) {
+      const auto share = [&](double x) {
+        std::string t = seconds_text(x);
+        t.resize(t.size() - 2);  // "3.5 s" -> "3.5"
+        if (lang_ == Lang::kFr) {
+          std::replace(t.begin(), t.end(), '.', ',');
+        }
+        return t;
+      };
+      const std::string first = share(ai::Tuning<wykersham::Game>::kFirstShare);
+      const std::string other = share(ai::Tuning<wykersham::Game>::kOtherShare);
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+      ImGui::TextWrapped("%s", trf(Str::kStrongTimeShared, lang_, {first, other}).c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+    }
   }
   return changed;
 }
@@ -2628,7 +2653,7 @@ void App::draw_status() {
       // "The computer is thinking (strong, 2 s)…"
       std::string level = tr(level_label(ai_level_), lang_);
       if (ai_level_ == static_cast<int>(ai::Level::kStrong)) {
-        level += ", " + seconds_text(ai_seconds_);
+        level += ", " + seconds_text(strong_seconds(s));
       }
       hint_text = trf(Str::kAiThinkingFor, lang_, level);
     }

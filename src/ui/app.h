@@ -200,6 +200,9 @@ class App {
   // The hint asked for the position on screen is found (and legal there).
   bool hint_found() const;
   bool thinking() const;  // the computer's move or a hint is being searched
+  // The strong level's time at this decision: the setting times the game's share for it
+  // (ai::any_time_share: Wykersham spreads a turn's time over its decisions).
+  double strong_seconds(const AnyState& s) const;
   void draw_hint(ImDrawList* dl);
   std::string level_text() const;  // the ai_level option's value
   void feed_pointer(const FrameInput& in);

@@ -298,6 +298,11 @@ constexpr Entry kTable[] = {
     {Str::kLevelStrongWhat, "The game's best search, for the time you give it.",
      "La meilleure recherche du jeu, pendant le temps que vous lui donnez."},
     {Str::kAiThinkingFor, "The computer is thinking ({})…", "L’ordinateur réfléchit ({})…"},
+    {Str::kStrongTimeShared,
+     "In this game a turn has several decisions: the first marble of a turn gets {} times this "
+     "time, each later decision {} times, about the same in all.",
+     "Dans ce jeu, un tour compte plusieurs décisions\xC2\xA0: la première bille du tour reçoit "
+     "{} fois ce temps, chaque décision suivante {} fois, à peu près autant en tout."},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

@@ -216,6 +216,7 @@ enum class Str {
   kLevelIntermediateWhat,
   kLevelStrongWhat,
   kAiThinkingFor,
+  kStrongTimeShared,
   kCount
 };
 

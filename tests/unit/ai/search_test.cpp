@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <set>
 #include <string>
 #include <string_view>
@@ -592,9 +593,9 @@ TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
       wykersham::State fused = s;
       Rng b(1000 + static_cast<std::uint64_t>(states));
       Evaluation<wykersham::Game>::playout(fused, b);
-      ASSERT_TRUE(fused == stepped) << show<wykersham::Game>(s) << "\nstepped "
-                                    << wykersham::Game::position_text(stepped) << "\nfused   "
-                                    << wykersham::Game::position_text(fused);
+      ASSERT_TRUE(fused == stepped)
+          << show<wykersham::Game>(s) << "\nstepped " << wykersham::Game::position_text(stepped)
+          << "\nfused   " << wykersham::Game::position_text(fused);
       ASSERT_EQ(a.state(), b.state()) << show<wykersham::Game>(s);
       ++states;
       removals += wykersham::Game::phase(s) == "removal" ? 1 : 0;
@@ -610,6 +611,46 @@ TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
   }
   EXPECT_GT(states, 6000);
   EXPECT_GT(removals, 100);
+}
+
+// Strong's time in Wykersham goes mostly to the turn's first placement (3.5 times the time
+// granted a move), a tenth to each later decision of the turn; other levels and games take it
+// as granted. Over whole games the shares add up to about one per decision with a choice, so a
+// game's total stays what the player grants.
+TEST(Search, Wykersham_StrongSpendsTheTurnOnItsFirstPlacement) {
+  using WykAgent = Agent<wykersham::Game>;
+  wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 3.5);
+  EXPECT_EQ(WykAgent::time_share(Level::kIntermediate, s), 1.0);
+  EXPECT_EQ(any_time_share(GameState<wykersham::Game>(s), Level::kStrong), 3.5);
+  wykersham::Game::apply(s, wykersham::place_action(2, 4));  // 3e: its slide decision
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.1);
+  wykersham::Game::apply(s, wykersham::kSlideNone);  // the second placement
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.1);
+  EXPECT_EQ(any_time_share(GameState<wali::Game>(wali::Game::initial({})), Level::kStrong), 1.0);
+
+  Rng rng(8);
+  double shares = 0;
+  int decisions = 0;
+  for (int game = 0; game < 200; ++game) {
+    wykersham::State g = wykersham::Game::initial({});
+    while (!wykersham::Game::is_terminal(g)) {
+      if (wykersham::Game::to_move(g) == kChance) {
+        wykersham::Game::apply(g, random_chance_action<wykersham::Game>(g, rng));
+        continue;
+      }
+      wykersham::Game::Actions legal;
+      wykersham::Game::legal_actions(g, legal);
+      if (legal.size() > 1) {
+        shares += WykAgent::time_share(Level::kStrong, g);
+        ++decisions;
+      }
+      wykersham::Game::apply(g, Evaluation<wykersham::Game>::playout_action(g, rng));
+    }
+  }
+  std::printf("  %d decisions with a choice, shares %.0f (%.3f a decision)\n", decisions, shares,
+              shares / decisions);
+  EXPECT_NEAR(shares / decisions, 1.0, 0.15);
 }
 
 // The tree is kept from one decision of a turn to the next when the level keeps it
