@@ -2,9 +2,8 @@
 // a virtual interface, made by game id. The app keeps one AnyAgent per computer seat, calls
 // begin() when that seat is to move, think() with a slice of a few milliseconds each frame
 // (strong: until the time the player grants, times the decision's any_time_share, runs out on
-// the page's clock), and plays
-// best_action() when think() returns true or the time is up. A hint is the same with the
-// human's seat.
+// the page's clock), and plays best_action() when think() returns true or the time is up. A
+// hint is the same with the human's seat.
 #pragma once
 
 #include <cstdint>

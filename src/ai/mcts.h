@@ -16,7 +16,8 @@
 //   the mover winning, possibly after more actions of the same player, such as Wali's removal
 //   after a line: up to 3 actions) is played at once (think() is then done).
 // - Options a game's strong level may turn on (ai/games.h, Tuning): playouts by the game's own
-//   policy (Eval::playout_action) instead of uniformly random actions, and the tree kept
+//   policy (Eval::playout_action, or Eval::playout for a whole playout in one call where the
+//   game has it: the same actions, faster) instead of uniformly random actions, and the tree kept
 //   across begin() when the new root is a node of the last tree (the next decision of the
 //   same turn): its statistics go on growing instead of starting again.
 // - best_action(): the most visited child of the root.
@@ -71,7 +72,7 @@ namespace detail {
 // ln(n) from basic operations only (n = m 2^e exactly, as frexp gives it, then the atanh
 // series), so that UCT takes the same decisions natively and in WASM whatever the C library's
 // log does in its last bit.
-constexpr double log_series(std::uint32_t n) {
+inline double log_series(std::uint32_t n) {
   const int e = std::bit_width(n);
   const double m = static_cast<double>(n) / static_cast<double>(std::uint64_t{1} << e);  // [0.5, 1)
   const double s = (m - 1) / (m + 1);  // |s| <= 1/3
@@ -84,20 +85,17 @@ constexpr double log_series(std::uint32_t n) {
   }
   return e * 0.6931471805599453 + 2 * sum;
 }
-// The series' values for n below 1,024 (most nodes' visits), computed at compile time.
-struct LogTable {
-  double value[1024];
-};
-constexpr LogTable make_log_table() {
-  LogTable t{};
+// The series' values for n below 1,024 (most nodes' visits), filled at run time by the first
+// Mcts made (as a constant the 8 KB of doubles would weigh on the page's download).
+inline double log_table[1024] = {};
+inline bool fill_log_table() {
   for (std::uint32_t n = 0; n < 1024; ++n) {
-    t.value[n] = log_series(n);
+    log_table[n] = log_series(n);
   }
-  return t;
+  return true;
 }
-inline constexpr LogTable kLogTable = make_log_table();
 inline double log_n(std::uint32_t n) {
-  return n < 1024 ? kLogTable.value[n] : log_series(n);
+  return n < 1024 ? log_table[n] : log_series(n);
 }
 }  // namespace detail
 
@@ -106,7 +104,10 @@ class Mcts {
  public:
   using State = typename G::State;
 
-  explicit Mcts(const MctsOptions& o = {}) : options_(o), nodes_(1) {}
+  explicit Mcts(const MctsOptions& o = {}) : options_(o), nodes_(1) {
+    static const bool filled = detail::fill_log_table();
+    (void)filled;
+  }
 
   const MctsOptions& options() const { return options_; }
 

@@ -45,10 +45,19 @@ Str level_label(int level) {
                       : Str::kLevelStrong;
 }
 
-std::string seconds_text(double seconds) {
+// A number as the language writes it ("6.2", "6,2").
+std::string number_text(double x, Lang lang) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%g s", seconds);
-  return buf;
+  std::snprintf(buf, sizeof buf, "%g", x);
+  std::string out = buf;
+  if (lang == Lang::kFr) {
+    std::replace(out.begin(), out.end(), '.', ',');
+  }
+  return out;
+}
+
+std::string seconds_text(double seconds, Lang lang) {
+  return number_text(seconds, lang) + " s";
 }
 
 double steady_seconds(void*) {
@@ -1871,7 +1880,7 @@ bool App::menu_button() {
       }
     }
     if (screen_ == Screen::kGame && ai_seats_ != 0 && mode_ == Mode::kPlay) {
-      changed = level_rows(w) || changed;
+      changed = level_rows(w, session_->state().game_id()) || changed;
     }
     if (screen_ == Screen::kGame && info_->dice) {
       // Dice rolled by the page, or real dice typed in (playing on a real board).
@@ -2110,7 +2119,7 @@ int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, c
   return hit;
 }
 
-bool App::level_rows(float w) {
+bool App::level_rows(float w, std::string_view game) {
   bool changed = false;
   const int l = toggle_row(Str::kAiLevel,
                            {tr(Str::kLevelBeginner, lang_), tr(Str::kLevelIntermediate, lang_),
@@ -2135,7 +2144,7 @@ bool App::level_rows(float w) {
     std::vector<std::string> times;
     int on = -1;
     for (std::size_t i = 0; i < std::size(kStrongTimes); ++i) {
-      times.push_back(seconds_text(kStrongTimes[i]));
+      times.push_back(seconds_text(kStrongTimes[i], lang_));
       on = kStrongTimes[i] == ai_seconds_ ? static_cast<int>(i) : on;
     }
     const int t = toggle_row(Str::kStrongTime, times, on, "time", w);
@@ -2144,18 +2153,9 @@ bool App::level_rows(float w) {
       changed = true;
     }
     // Where the game spreads the time over a turn's decisions (Wykersham), how.
-    const AnyState& s = session_->state();
-    if (s.game_id() == wykersham::Game::kId) {
-      const auto share = [&](double x) {
-        std::string t = seconds_text(x);
-        t.resize(t.size() - 2);  // "3.5 s" -> "3.5"
-        if (lang_ == Lang::kFr) {
-          std::replace(t.begin(), t.end(), '.', ',');
-        }
-        return t;
-      };
-      const std::string first = share(ai::Tuning<wykersham::Game>::kFirstShare);
-      const std::string other = share(ai::Tuning<wykersham::Game>::kOtherShare);
+    if (game == wykersham::Game::kId) {
+      const std::string first = number_text(ai::Tuning<wykersham::Game>::kFirstShare, lang_);
+      const std::string other = number_text(ai::Tuning<wykersham::Game>::kOtherShare, lang_);
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
       ImGui::TextWrapped("%s", trf(Str::kStrongTimeShared, lang_, {first, other}).c_str());
@@ -2340,7 +2340,7 @@ void App::draw_start() {
     draw_players(*g, players);
     if (pick_seats_ != 0) {
       ImGui::Dummy(v2(1, px(2)));
-      level_rows(inner);
+      level_rows(inner, pick_game_);
     }
     ImGui::Dummy(v2(1, px(6)));
     ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
@@ -2652,8 +2652,8 @@ void App::draw_status() {
     if (hint == Str::kThinking && ai_level_ >= 0 && s.to_move() >= 0) {
       // "The computer is thinking (strong, 2 s)…"
       std::string level = tr(level_label(ai_level_), lang_);
-      if (ai_level_ == static_cast<int>(ai::Level::kStrong)) {
-        level += ", " + seconds_text(strong_seconds(s));
+      if (ai_level_ == static_cast<int>(ai::Level::kStrong) && strong_seconds(s) > 0) {
+        level += ", " + seconds_text(strong_seconds(s), lang_);
       }
       hint_text = trf(Str::kAiThinkingFor, lang_, level);
     }

@@ -242,8 +242,9 @@ class App {
   // A setting as a row of toggles (see app.cpp); the toggle pressed, or -1.
   int toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
                  float w);
-  // The computer's level and the strong level's time, as rows of toggles `w` wide.
-  bool level_rows(float w);
+  // The computer's level and the strong level's time, as rows of toggles `w` wide, for
+  // `game` (the one picked on the start screen, or the one in play).
+  bool level_rows(float w, std::string_view game);
   bool button(const char* label, bool enabled = true, float width = 0);
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);

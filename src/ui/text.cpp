@@ -300,9 +300,11 @@ constexpr Entry kTable[] = {
     {Str::kAiThinkingFor, "The computer is thinking ({})…", "L’ordinateur réfléchit ({})…"},
     {Str::kStrongTimeShared,
      "In this game a turn has several decisions: the first marble of a turn gets {} times this "
-     "time, each later decision {} times, about the same in all.",
+     "time, each later placement or slide {} times, and the removals after a goal are played at "
+     "once; about the same time in all.",
      "Dans ce jeu, un tour compte plusieurs décisions\xC2\xA0: la première bille du tour reçoit "
-     "{} fois ce temps, chaque décision suivante {} fois, à peu près autant en tout."},
+     "{} fois ce temps, chaque placement ou glissement suivant {} fois, et les retraits après un "
+     "but se jouent aussitôt\xC2\xA0; à peu près le même temps en tout."},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

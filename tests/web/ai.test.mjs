@@ -96,6 +96,27 @@ test('the strong level thinking: no frame over 20 ms, in every game', async () =
   }
 });
 
+// Wykersham: strong spends most of a turn's time on its first placement (3.1 times the time
+// granted a move) and 0.3 times on each later decision of the turn, about the same in all.
+test('Wykersham: strong thinks longest at the first placement of a turn', async () => {
+  const page = await open(env);
+  assert.ok((await api(page, 'newGame', 'wykersham', '')).ok);
+  assert.ok((await api(page, 'setOption', 'ai_level', 'strong')).ok);
+  assert.ok((await api(page, 'setOption', 'ai_time', '0.5')).ok);
+  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
+  assert.ok((await api(page, 'setOption', 'ai', '0,1')).ok);
+  // The first placement of a turn: from the roll to the computer's placement.
+  let s = await waitFor(page, (x) => x.phase === 'placement', 'the first placement');
+  const ply = s.ply;
+  const t0 = Date.now();
+  s = await waitFor(page, (x) => x.ply > ply, 'the placement played');
+  const first = Date.now() - t0;
+  assert.ok((await api(page, 'setOption', 'ai', 'off')).ok);
+  console.log(`# Wykersham, strong at 0.5 s a move: the turn's first placement took ${first} ms`);
+  assert.ok(first >= 1450, `the first placement took ${first} ms, not 3.1 times the 0.5 s`);
+  assert.deepEqual(page.errors, []);
+});
+
 test('levels: the option, the menu rows, the URL parameter, bad values refused', async () => {
   const page = await open(env);
   let s = await api(page, 'state');

@@ -613,20 +613,25 @@ TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
   EXPECT_GT(removals, 100);
 }
 
-// Strong's time in Wykersham goes mostly to the turn's first placement (3.5 times the time
-// granted a move), a tenth to each later decision of the turn; other levels and games take it
-// as granted. Over whole games the shares add up to about one per decision with a choice, so a
-// game's total stays what the player grants.
+// Strong's time in Wykersham goes mostly to the turn's first placement (3.1 times the time
+// granted a move), 0.3 times to each later placement and slide of the turn, none to the
+// removals; other levels and games take it as granted. Over whole games the shares add up to about
+// one per decision with a choice, so a game's total stays what the player grants.
 TEST(Search, Wykersham_StrongSpendsTheTurnOnItsFirstPlacement) {
   using WykAgent = Agent<wykersham::Game>;
   wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
-  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 3.5);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 3.1);
   EXPECT_EQ(WykAgent::time_share(Level::kIntermediate, s), 1.0);
-  EXPECT_EQ(any_time_share(GameState<wykersham::Game>(s), Level::kStrong), 3.5);
+  EXPECT_EQ(any_time_share(GameState<wykersham::Game>(s), Level::kStrong), 3.1);
+  wykersham::State goal = s;
   wykersham::Game::apply(s, wykersham::place_action(2, 4));  // 3e: its slide decision
-  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.1);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.3);
+  wykersham::Game::apply(goal, wykersham::place_action(2, 4));
+  wykersham::Game::apply(goal, wykersham::kSlidePlus);  // e+, the goal: its removals
+  ASSERT_EQ(wykersham::Game::phase(goal), "removal");
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, goal), 0.0);
   wykersham::Game::apply(s, wykersham::kSlideNone);  // the second placement
-  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.1);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.3);
   EXPECT_EQ(any_time_share(GameState<wali::Game>(wali::Game::initial({})), Level::kStrong), 1.0);
 
   Rng rng(8);
