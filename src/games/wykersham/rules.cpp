@@ -168,6 +168,29 @@ void go_on(State& s) {
   }
 }
 
+// A marble of the player to move placed on cross-row x of rail r (the die used, the hand); then
+// the rail's slide decision waits (true) or, when the rail cannot slide, the turn goes on.
+bool place_marble(State& s, int x, int r) {
+  const int p = s.player;
+  const int cup = x + 2 - s.offset[r];
+  ++s.marbles[p][cell(r, cup)];
+  s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << cup);
+  --s.hand[p];
+  ++s.placed;
+  if (is_double(s)) {
+    s.used = static_cast<std::uint8_t>(s.used | (x == kRowN && (s.used & 1u) == 0 ? 1u : 2u));
+  } else {
+    s.used = static_cast<std::uint8_t>(s.used | (x == row_of_value(s.dice[0]) ? 1u : 2u));
+  }
+  if (slide_allowed(s, r, -1) || slide_allowed(s, r, +1)) {
+    s.slide_rail = static_cast<std::int8_t>(r);
+    s.phase = Phase::kSlide;
+    return true;
+  }
+  go_on(s);
+  return false;
+}
+
 // Whether some goal line can still be covered: each of its cups removed from already, or
 // holding an own marble at a cell after `from` (removals go in non-decreasing cell order, and
 // `from` is in `removed`).
@@ -592,27 +615,8 @@ void Game::apply(State& s, Action a) {
         go_on(s);
         return;
       }
-      {
-        MARBLES_CHECK(is_place(a));
-        const int x = place_row(a);
-        const int r = place_rail(a);
-        const int c = row_cell(s, x, r);
-        ++s.marbles[p][c];
-        s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << cup_of(c));
-        --s.hand[p];
-        ++s.placed;
-        if (is_double(s)) {
-          s.used = static_cast<std::uint8_t>(s.used | (x == kRowN && (s.used & 1u) == 0 ? 1u : 2u));
-        } else {
-          s.used = static_cast<std::uint8_t>(s.used | (x == row_of_value(s.dice[0]) ? 1u : 2u));
-        }
-        if (slide_allowed(s, r, -1) || slide_allowed(s, r, +1)) {
-          s.slide_rail = static_cast<std::int8_t>(r);
-          s.phase = Phase::kSlide;
-        } else {
-          go_on(s);
-        }
-      }
+      MARBLES_CHECK(is_place(a));
+      place_marble(s, place_row(a), place_rail(a));
       return;
     case Phase::kSlide: {
       const int r = s.slide_rail;
@@ -832,23 +836,8 @@ void policy_place(State& s, Rng& rng, const TurnRows& turn) {
     x = rows[row];
     r = kRailSets.nth[rails[row]][i - (row == 0 ? 0 : first)];
   }
-  // Game::apply's placement.
-  const int cup = x + 2 - s.offset[r];
-  ++s.marbles[p][cell(r, cup)];
-  s.cups[p][r] = static_cast<std::uint16_t>(s.cups[p][r] | 1u << cup);
-  --s.hand[p];
-  ++s.placed;
-  if (is_double(s)) {
-    s.used = static_cast<std::uint8_t>(s.used | (x == kRowN && (s.used & 1u) == 0 ? 1u : 2u));
-  } else {
-    s.used = static_cast<std::uint8_t>(s.used | (x == row_of_value(s.dice[0]) ? 1u : 2u));
-  }
-  if (slide_allowed(s, r, -1) || slide_allowed(s, r, +1)) {
-    s.slide_rail = static_cast<std::int8_t>(r);
-    s.phase = Phase::kSlide;
+  if (place_marble(s, x, r)) {
     policy_slide(s, rng, others[r]);
-  } else {
-    go_on(s);
   }
 }
 
