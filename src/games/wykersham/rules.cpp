@@ -82,20 +82,25 @@ bool is_double(const State& s) {
   return s.dice[0] == s.dice[1];
 }
 
-// The rails (bit per rail) whose cup on cross-row x may take a marble of the player to move:
-// not slid this turn, and holding no opponent marble unless x is n.
-unsigned row_rails(const State& s, int x) {
-  const int opp = 1 - s.player;
+// The rails (bit per rail) whose cup on cross-row x holds no opponent marble (all on n): the
+// ones that may take a marble of the player to move as far as the opponent goes. It holds for
+// the whole turn: the opponent's marbles do not move in it (the fused playout finds it once).
+unsigned unblocked_rails(const State& s, int x) {
+  if (x == kRowN) {
+    return (1u << kRails) - 1;
+  }
+  const std::uint16_t* opp = s.cups[1 - s.player];
   unsigned rails = 0;
   for (int r = 0; r < kRails; ++r) {
-    if ((s.slid >> r) & 1u) {
-      continue;
-    }
-    if (x == kRowN || ((s.cups[opp][r] >> (x + 2 - s.offset[r])) & 1u) == 0) {
-      rails |= 1u << r;
-    }
+    rails |= ((~opp[r] >> (x + 2 - s.offset[r])) & 1u) << r;
   }
   return rails;
+}
+
+// The rails whose cup on cross-row x may take a marble of the player to move now: unblocked,
+// and not slid this turn (a rail that slides takes no more marbles that turn).
+unsigned row_rails(const State& s, int x) {
+  return unblocked_rails(s, x) & ~static_cast<unsigned>(s.slid);
 }
 
 // The die (0 lo, 1 hi) to forfeit now, or -1 when every remaining die has a legal cup.
@@ -741,22 +746,6 @@ void policy_slide(State& s, Rng& rng, const std::uint32_t others[3]) {
   s.last_removed = -1;
   s.phase = Phase::kRemove;
   policy_removals(s);
-}
-
-// The rails whose cup on cross-row x may take a marble of the player to move as far as the
-// opponent's marbles go (all on n): row_rails without the rails slid this turn. It holds for
-// the whole turn: the opponent's marbles do not move in it, and a rail that slides takes no
-// more marbles.
-unsigned unblocked_rails(const State& s, int x) {
-  if (x == kRowN) {
-    return (1u << kRails) - 1;
-  }
-  const std::uint16_t* opp = s.cups[1 - s.player];
-  unsigned rails = 0;
-  for (int r = 0; r < kRails; ++r) {
-    rails |= ((~opp[r] >> (x + 2 - s.offset[r])) & 1u) << r;
-  }
-  return rails;
 }
 
 // The unblocked rails of every cross-row the turn's dice can use (the rows of a die and n).
