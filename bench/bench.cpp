@@ -259,7 +259,25 @@ class Player {
       // for this decision (Agent::time_share), or the per-move iterations.
       ai::Budget b = budget;
       b.seconds *= ai::Agent<G>::time_share(agent_->level(), s);
-      agent_->think(agent_->level() == ai::Level::kStrong ? b : ai::Budget::iterations(1LL << 40));
+      if (agent_->level() != ai::Level::kStrong) {
+        agent_->think(ai::Budget::iterations(1LL << 40));
+      } else if (agent_->stops_early() && b.seconds > 0 && b.clock.valid()) {
+        // In 32 slices, as the page thinks in slices, so that the search can stop once its
+        // choice cannot change in the time left (Agent::settled).
+        const double start = b.clock();
+        const double end = start + b.seconds;
+        for (double now = start; now < end; now = b.clock()) {
+          if (agent_->think(ai::Budget::time(std::min(b.seconds / 32, end - now), b.clock))) {
+            break;
+          }
+          const double after = b.clock();
+          if (agent_->settled(after - start, end - after)) {
+            break;
+          }
+        }
+      } else {
+        agent_->think(b);
+      }
       return agent_->best_action();
     }
     if (mcts_) {

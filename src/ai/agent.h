@@ -170,6 +170,23 @@ class Agent {
     return 1.0;
   }
 
+  // Whether the strong level may end this decision before its time: `spent` seconds into it,
+  // with `left` seconds to go, the iterations those would bring at the rate so far cannot
+  // change the choice (Mcts::settled). Only where the game's Tuning asks for it (kStopEarly);
+  // otherwise the decision takes its whole time.
+  bool settled(double spent, double left) const {
+    if (stops_early() && algorithm_ == Algorithm::kMcts && spent > 0) {
+      return mcts_.settled(static_cast<std::int64_t>(static_cast<double>(spent_) * left / spent));
+    }
+    return false;
+  }
+  bool stops_early() const {
+    if constexpr (requires { Tuning<G>::kStopEarly; }) {
+      return Tuning<G>::kStopEarly && level_ == Level::kStrong;
+    }
+    return false;
+  }
+
   Action best_action() const {
     if constexpr (kAlphaBeta) {
       if (algorithm_ == Algorithm::kAlphaBeta) {

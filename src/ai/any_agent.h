@@ -2,8 +2,9 @@
 // a virtual interface, made by game id. The app keeps one AnyAgent per computer seat, calls
 // begin() when that seat is to move, think() with a slice of a few milliseconds each frame
 // (strong: until the time the player grants, times the decision's any_time_share, runs out on
-// the page's clock), and plays best_action() when think() returns true or the time is up. A
-// hint is the same with the human's seat.
+// the page's clock, or settled() says the choice cannot change in the time left), and plays
+// best_action() when think() returns true or the time is up. A hint is the same with the
+// human's seat.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +29,8 @@ class AnyAgent {
   virtual bool think(const Budget& slice) = 0;
   virtual Action best_action() const = 0;
   virtual SearchStats stats() = 0;
+  // Agent::settled: the choice cannot change in the `left` seconds to come.
+  virtual bool settled(double spent, double left) const = 0;
 };
 
 template <Rules G>
@@ -39,6 +42,7 @@ class AnyAgentOf final : public AnyAgent {
   bool think(const Budget& slice) override { return agent_.think(slice); }
   Action best_action() const override { return agent_.best_action(); }
   SearchStats stats() override { return agent_.stats(); }
+  bool settled(double spent, double left) const override { return agent_.settled(spent, left); }
 
  private:
   Agent<G> agent_;

@@ -435,21 +435,24 @@ struct Tuning<wykersham::Game> {
   static constexpr bool kReuse = true;
   // Intermediate: 1,000 random games a move (3,000 lost only 59 % to strong at 0.05 s a move).
   static constexpr std::int64_t kIntermediateIterations = 1000;
-  // Strong's time: the turn's first placement, which starts a new tree, takes 3.1 times the
-  // time granted a move; the later placement and slides of the turn, which go on with that
-  // tree, 0.3 times; the removals after a goal none (one iteration: the tree's most visited
-  // choice). A game has about 15 first placements, 36 other placements and slides and 7
-  // removals with a choice per player, so a game's total stays what the player grants
-  // (docs/ENGINE.md, "Wykersham: twice the speed, and the turn's time").
+  // Strong's time: the turn's first placement, which starts a new tree, takes up to 4 times
+  // the time granted a move; the later placement and slides of the turn, which go on with that
+  // tree, up to 0.38 times; the removals after a goal none (one iteration: the tree's most
+  // visited choice). A decision ends sooner once its choice cannot change (kStopEarly,
+  // Agent::settled), which saves about a quarter of the time: a game has about 15 first
+  // placements, 36 other placements and slides and 7 removals with a choice per player, so
+  // its total stays what the player grants (docs/ENGINE.md, "Wykersham: twice the speed, and
+  // the turn's time", and "Wykersham: ending a settled decision early").
   static double time_share(const wykersham::State& s) {
     if (s.phase == wykersham::Phase::kRemove) {
       return kRemovalShare;
     }
     return s.phase == wykersham::Phase::kPlace && s.placed == 0 ? kFirstShare : kOtherShare;
   }
-  static constexpr double kFirstShare = 3.1;
-  static constexpr double kOtherShare = 0.3;
+  static constexpr double kFirstShare = 4.0;
+  static constexpr double kOtherShare = 0.38;
   static constexpr double kRemovalShare = 0;
+  static constexpr bool kStopEarly = true;
 };
 template <>
 struct Tuning<offboard::Game> {

@@ -20,11 +20,13 @@
 //   game has it: the same actions, faster) instead of uniformly random actions, and the tree kept
 //   across begin() when the new root is a node of the last tree (the next decision of the
 //   same turn): its statistics go on growing instead of starting again.
-// - best_action(): the most visited child of the root.
+// - best_action(): the most visited child of the root; settled(n): n more iterations could not
+//   change it (a caller with a time budget may then end the decision early: Agent::settled).
 // Deterministic: the Rng is reseeded by begin() from the seed and the root's hash, and UCT
 // uses no libm function that may round differently in WASM (only sqrt, exact in IEEE).
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <concepts>
@@ -163,6 +165,24 @@ class Mcts {
   bool done() const {
     return G::is_terminal(root_) || G::to_move(root_) == kChance || decisive_ != kNoAction ||
            nodes_[root_index_].num_children <= 1;
+  }
+
+  // Whether `more` further iterations cannot change best_action(): the search is done, or the
+  // root's most visited child leads every other by more than `more` visits (even if they all
+  // went to the runner-up, it would stay behind).
+  bool settled(std::int64_t more) const {
+    if (done()) {
+      return true;
+    }
+    const Node& r = nodes_[root_index_];
+    std::uint32_t first = 0;
+    std::uint32_t second = 0;
+    for (int i = 0; i < r.num_children; ++i) {
+      const std::uint32_t v = nodes_[r.first_child + i].visits;
+      second = std::max(second, std::min(first, v));
+      first = std::max(first, v);
+    }
+    return static_cast<std::int64_t>(first - second) > more;
   }
 
   Action best_action() const {

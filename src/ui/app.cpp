@@ -602,9 +602,13 @@ bool App::think_slice(bool hint) {
   const bool done = search_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
   // Strong's time per move, spread over the decisions of a turn where the game's tuning says
   // so (Wykersham: most of it at the turn's first placement); a hint takes its own time.
+  // It ends early where the level says its choice cannot change in the time left (Wykersham).
   const double limit_ms = 1000 * (hint ? kHintSeconds : strong_seconds(s));
-  search_done_ = done || (level == static_cast<int>(ai::Level::kStrong) &&
-                          now_ms_ - search_start_ms_ >= limit_ms);
+  const double spent_ms = now_ms_ - search_start_ms_;
+  search_done_ =
+      done ||
+      (level == static_cast<int>(ai::Level::kStrong) &&
+       (spent_ms >= limit_ms || search_->settled(spent_ms / 1000, (limit_ms - spent_ms) / 1000)));
   return search_done_;
 }
 

@@ -299,12 +299,14 @@ constexpr Entry kTable[] = {
      "La meilleure recherche du jeu, pendant le temps que vous lui donnez."},
     {Str::kAiThinkingFor, "The computer is thinking ({})…", "L’ordinateur réfléchit ({})…"},
     {Str::kStrongTimeShared,
-     "In this game a turn has several decisions: the first marble of a turn gets {} times this "
-     "time, each later placement or slide {} times, and the removals after a goal are played at "
-     "once; about the same time in all.",
+     "In this game a turn has several decisions: the first marble of a turn gets up to {} times "
+     "this time, each later placement or slide up to {} times, and the removals after a goal are "
+     "played at once. A decision ends sooner when more thought could not change it; about the "
+     "same time in all.",
      "Dans ce jeu, un tour compte plusieurs décisions\xC2\xA0: la première bille du tour reçoit "
-     "{} fois ce temps, chaque placement ou glissement suivant {} fois, et les retraits après un "
-     "but se jouent aussitôt\xC2\xA0; à peu près le même temps en tout."},
+     "jusqu’à {} fois ce temps, chaque placement ou glissement suivant jusqu’à {} fois, et les "
+     "retraits après un but se jouent aussitôt. Une décision s’arrête plus tôt quand y réfléchir "
+     "davantage ne la changerait plus\xC2\xA0; à peu près le même temps en tout."},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

@@ -96,8 +96,10 @@ test('the strong level thinking: no frame over 20 ms, in every game', async () =
   }
 });
 
-// Wykersham: strong spends most of a turn's time on its first placement (3.1 times the time
-// granted a move) and 0.3 times on each later decision of the turn, about the same in all.
+// Wykersham: strong spends most of a turn's time on its first placement (up to 4 times the time
+// granted a move) and up to 0.38 times on each later decision of the turn. A decision may end
+// once its choice cannot change, but a fresh search (the turn's first placement) cannot settle
+// before half its time: its most visited move leads by at most the iterations made so far.
 test('Wykersham: strong thinks longest at the first placement of a turn', async () => {
   const page = await open(env);
   assert.ok((await api(page, 'newGame', 'wykersham', '')).ok);
@@ -113,7 +115,7 @@ test('Wykersham: strong thinks longest at the first placement of a turn', async 
   const first = Date.now() - t0;
   assert.ok((await api(page, 'setOption', 'ai', 'off')).ok);
   console.log(`# Wykersham, strong at 0.5 s a move: the turn's first placement took ${first} ms`);
-  assert.ok(first >= 1450, `the first placement took ${first} ms, not 3.1 times the 0.5 s`);
+  assert.ok(first >= 950, `the first placement took ${first} ms, not half of 4 times the 0.5 s`);
   assert.deepEqual(page.errors, []);
 });
 

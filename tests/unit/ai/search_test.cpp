@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <set>
@@ -620,42 +621,108 @@ TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
 TEST(Search, Wykersham_StrongSpendsTheTurnOnItsFirstPlacement) {
   using WykAgent = Agent<wykersham::Game>;
   wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
-  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 3.1);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 4.0);
   EXPECT_EQ(WykAgent::time_share(Level::kIntermediate, s), 1.0);
-  EXPECT_EQ(any_time_share(GameState<wykersham::Game>(s), Level::kStrong), 3.1);
+  EXPECT_EQ(any_time_share(GameState<wykersham::Game>(s), Level::kStrong), 4.0);
   wykersham::State goal = s;
   wykersham::Game::apply(s, wykersham::place_action(2, 4));  // 3e: its slide decision
-  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.3);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.38);
   wykersham::Game::apply(goal, wykersham::place_action(2, 4));
   wykersham::Game::apply(goal, wykersham::kSlidePlus);  // e+, the goal: its removals
   ASSERT_EQ(wykersham::Game::phase(goal), "removal");
   EXPECT_EQ(WykAgent::time_share(Level::kStrong, goal), 0.0);
   wykersham::Game::apply(s, wykersham::kSlideNone);  // the second placement
-  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.3);
+  EXPECT_EQ(WykAgent::time_share(Level::kStrong, s), 0.38);
   EXPECT_EQ(any_time_share(GameState<wali::Game>(wali::Game::initial({})), Level::kStrong), 1.0);
+}
 
-  Rng rng(8);
-  double shares = 0;
+// The shares add up to more than one move's time a decision; the decisions that end early,
+// their choice settled (Agent::settled), give that back. Counted in iterations, so that the
+// test does not depend on the machine: a game of strong against itself where each decision
+// is granted 300 iterations times its share, thought in 32 slices as the bench does, with
+// settled() asked after each slice (the "seconds" are iterations, so the rate is exact).
+TEST(Search, Wykersham_StrongsTurnTakesAboutTheTimeGranted) {
+  constexpr std::int64_t kMove = 300;
+  Agent<wykersham::Game> strong(Level::kStrong, 5);
+  ASSERT_TRUE(strong.stops_early());
+  EXPECT_FALSE(Agent<wykersham::Game>(Level::kIntermediate).stops_early());
+  EXPECT_FALSE(Agent<wali::Game>(Level::kStrong).stops_early());
+  Rng rng(9);
+  std::int64_t granted = 0;
+  double shared = 0;
+  std::int64_t used = 0;
   int decisions = 0;
-  for (int game = 0; game < 200; ++game) {
+  int early = 0;
+  for (int game = 0; game < 4; ++game) {
     wykersham::State g = wykersham::Game::initial({});
     while (!wykersham::Game::is_terminal(g)) {
       if (wykersham::Game::to_move(g) == kChance) {
         wykersham::Game::apply(g, random_chance_action<wykersham::Game>(g, rng));
         continue;
       }
+      strong.begin(g);
       wykersham::Game::Actions legal;
       wykersham::Game::legal_actions(g, legal);
       if (legal.size() > 1) {
-        shares += WykAgent::time_share(Level::kStrong, g);
+        const double share = Agent<wykersham::Game>::time_share(Level::kStrong, g);
+        const auto budget = static_cast<std::int64_t>(share * kMove);
+        std::int64_t spent = 0;
+        while (spent < budget) {
+          const std::int64_t slice =
+              std::min(budget - spent, std::max<std::int64_t>(budget / 32, 1));
+          const bool done = strong.think(Budget::iterations(slice));
+          spent += slice;
+          if (done ||
+              strong.settled(static_cast<double>(spent), static_cast<double>(budget - spent))) {
+            break;
+          }
+        }
+        early += spent < budget ? 1 : 0;
+        used += std::min(spent, budget);
+        shared += share;
+        granted += kMove;
         ++decisions;
       }
-      wykersham::Game::apply(g, Evaluation<wykersham::Game>::playout_action(g, rng));
+      wykersham::Game::apply(g, strong.best_action());
     }
   }
-  std::printf("  %d decisions with a choice, shares %.0f (%.3f a decision)\n", decisions, shares,
-              shares / decisions);
-  EXPECT_NEAR(shares / decisions, 1.0, 0.15);
+  std::printf(
+      "  %d decisions with a choice, %d ended early; shares %.2f a decision, time used "
+      "%.2f of the time granted\n",
+      decisions, early, shared / decisions,
+      static_cast<double>(used) / static_cast<double>(granted));
+  EXPECT_GT(shared / decisions, 1.15);  // the shares alone would overspend
+  EXPECT_GT(early, decisions / 10);
+  EXPECT_NEAR(static_cast<double>(used) / static_cast<double>(granted), 1.0, 0.15);
+}
+
+// A decision may end early only when its choice cannot change: Mcts::settled(more) holds
+// exactly when the root's most visited child leads the runner-up by more than `more` visits,
+// and then `more` further iterations leave best_action() as it was.
+TEST(Search, MctsSettledOnlyWhenTheChoiceCannotChange) {
+  const wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
+  MctsOptions o;
+  o.policy = true;
+  Mcts<wykersham::Game, Evaluation<wykersham::Game>> m(o);
+  m.begin(s);
+  int checked = 0;
+  for (int step = 0; step < 30; ++step) {
+    m.think(Budget::iterations(200));
+    std::vector<std::int64_t> visits;
+    m.for_each_root_child([&](Action, std::uint32_t v, double) { visits.push_back(v); });
+    ASSERT_GE(visits.size(), 2u);
+    std::sort(visits.rbegin(), visits.rend());
+    const std::int64_t lead = visits[0] - visits[1];
+    EXPECT_TRUE(m.settled(lead - 1)) << "step " << step;
+    EXPECT_FALSE(m.settled(lead)) << "step " << step;
+    if (lead > 50) {
+      auto more = m;
+      more.think(Budget::iterations(lead - 1));
+      EXPECT_EQ(more.best_action(), m.best_action()) << "step " << step;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 0);
 }
 
 // The tree is kept from one decision of a turn to the next when the level keeps it
