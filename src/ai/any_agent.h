@@ -31,6 +31,8 @@ class AnyAgent {
   virtual SearchStats stats() = 0;
   // Agent::settled: the choice cannot change in the `left` seconds to come.
   virtual bool settled(double spent, double left) const = 0;
+  // Agent::stops_early: whether settled() may end a decision before its time.
+  virtual bool stops_early() const = 0;
 };
 
 template <Rules G>
@@ -43,6 +45,7 @@ class AnyAgentOf final : public AnyAgent {
   Action best_action() const override { return agent_.best_action(); }
   SearchStats stats() override { return agent_.stats(); }
   bool settled(double spent, double left) const override { return agent_.settled(spent, left); }
+  bool stops_early() const override { return agent_.stops_early(); }
 
  private:
   Agent<G> agent_;

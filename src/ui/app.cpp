@@ -2654,10 +2654,13 @@ void App::draw_status() {
       }
     }
     if (hint == Str::kThinking && ai_level_ >= 0 && s.to_move() >= 0) {
-      // "The computer is thinking (strong, 2 s)…"
+      // "The computer is thinking (strong, 2 s)…", or "up to 8 s" where the decision may end
+      // sooner (Wykersham: once its choice cannot change).
       std::string level = tr(level_label(ai_level_), lang_);
       if (ai_level_ == static_cast<int>(ai::Level::kStrong) && strong_seconds(s) > 0) {
-        level += ", " + seconds_text(strong_seconds(s), lang_);
+        const std::string time = seconds_text(strong_seconds(s), lang_);
+        level += ", " + (search_ != nullptr && search_->stops_early() ? trf(Str::kUpTo, lang_, time)
+                                                                      : time);
       }
       hint_text = trf(Str::kAiThinkingFor, lang_, level);
     }

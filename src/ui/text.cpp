@@ -307,6 +307,7 @@ constexpr Entry kTable[] = {
      "jusqu’à {} fois ce temps, chaque placement ou glissement suivant jusqu’à {} fois, et les "
      "retraits après un but se jouent aussitôt. Une décision s’arrête plus tôt quand y réfléchir "
      "davantage ne la changerait plus\xC2\xA0; à peu près le même temps en tout."},
+    {Str::kUpTo, "up to {}", "jusqu’à {}"},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

@@ -217,6 +217,7 @@ enum class Str {
   kLevelStrongWhat,
   kAiThinkingFor,
   kStrongTimeShared,
+  kUpTo,
   kCount
 };
 

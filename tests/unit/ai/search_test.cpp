@@ -638,7 +638,7 @@ TEST(Search, Wykersham_StrongSpendsTheTurnOnItsFirstPlacement) {
 
 // The shares add up to more than one move's time a decision; the decisions that end early,
 // their choice settled (Agent::settled), give that back. Counted in iterations, so that the
-// test does not depend on the machine: a game of strong against itself where each decision
+// test does not depend on the machine: four games of strong against itself where each decision
 // is granted 300 iterations times its share, thought in 32 slices as the bench does, with
 // settled() asked after each slice (the "seconds" are iterations, so the rate is exact).
 TEST(Search, Wykersham_StrongsTurnTakesAboutTheTimeGranted) {
