@@ -266,12 +266,12 @@ class Player {
         // choice cannot change in the time left (Agent::settled).
         const double start = b.clock();
         const double end = start + b.seconds;
-        for (double now = start; now < end; now = b.clock()) {
+        for (double now = start; now < end;) {
           if (agent_->think(ai::Budget::time(std::min(b.seconds / 32, end - now), b.clock))) {
             break;
           }
-          const double after = b.clock();
-          if (agent_->settled(after - start, end - after)) {
+          now = b.clock();
+          if (agent_->settled(now - start, end - now)) {
             break;
           }
         }
