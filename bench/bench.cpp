@@ -212,6 +212,9 @@ void search_speed(const char* label, const typename G::State& start, double seco
     // The strong level's MCTS where it plays its random games by the game's policy.
     ai::MctsOptions o;
     o.policy = ai::Tuning<G>::kPolicy;
+    if constexpr (requires { ai::Tuning<G>::kTranspose; }) {
+      o.transpose = ai::Tuning<G>::kTranspose;
+    }
     ai::Mcts<G, ai::Evaluation<G>> mcts(o);
     search_rate(label, "uct policy", "iterations/s", start, mcts, 1.0, runs, false);
   }

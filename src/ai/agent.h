@@ -101,6 +101,9 @@ class Agent {
     if constexpr (requires { Tuning<G>::kReuse; }) {
       m.reuse = level == Level::kStrong && Tuning<G>::kReuse;
     }
+    if constexpr (requires { Tuning<G>::kTranspose; }) {
+      m.transpose = level == Level::kStrong && Tuning<G>::kTranspose;
+    }
     if (memory.mcts_nodes > 0) {
       m.max_nodes = memory.mcts_nodes;
       m.reserve = true;

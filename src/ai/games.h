@@ -433,6 +433,9 @@ struct Tuning<wykersham::Game> {
   // turn to the next (MctsOptions::policy, reuse).
   static constexpr bool kPolicy = true;
   static constexpr bool kReuse = true;
+  // And the turn's two placements in either order reach one node: the end of a turn met by
+  // another path shares that path's roll node and all below (MctsOptions::transpose).
+  static constexpr bool kTranspose = true;
   // Intermediate: 1,000 random games a move (3,000 lost only 59 % to strong at 0.05 s a move).
   static constexpr std::int64_t kIntermediateIterations = 1000;
   // Strong's time: the turn's first placement, which starts a new tree, takes up to 4 times

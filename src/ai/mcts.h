@@ -17,9 +17,12 @@
 //   after a line: up to 3 actions) is played at once (think() is then done).
 // - Options a game's strong level may turn on (ai/games.h, Tuning): playouts by the game's own
 //   policy (Eval::playout_action, or Eval::playout for a whole playout in one call where the
-//   game has it: the same actions, faster) instead of uniformly random actions, and the tree kept
+//   game has it: the same actions, faster) instead of uniformly random actions; the tree kept
 //   across begin() when the new root is a node of the last tree (the next decision of the
-//   same turn): its statistics go on growing instead of starting again.
+//   same turn): its statistics go on growing instead of starting again; and transpositions at
+//   the chance nodes: a chance node whose state another path already reached (the same moves
+//   in another order) shares that node's children, so the subtree below is grown by both
+//   paths (each path's own node keeps its visits and value for the choice above it).
 // - best_action(): the most visited child of the root; settled(n): n more iterations could not
 //   change it (a caller with a time budget may then end the decision early: Agent::settled).
 // Deterministic: the Rng is reseeded by begin() from the seed and the root's hash, and UCT
@@ -56,6 +59,10 @@ struct MctsOptions {
   // begin() keeps the last tree's statistics when the new root is one of its nodes (within
   // two actions of the last root: the player's next decision in the same turn).
   bool reuse = false;
+  // Chance nodes (a roll to come) whose state another path of the tree already reached share
+  // that node's children, so the subtree below grows from the visits of every order of the
+  // same moves (Wykersham's two placements of a turn often reach one position both ways).
+  bool transpose = false;
 };
 
 // An evaluation traits struct with a playout policy: static Action playout_action(state, rng).
@@ -122,6 +129,10 @@ class Mcts {
     root_ = root;
     if (options_.reserve && nodes_.capacity() < static_cast<std::size_t>(options_.max_nodes)) {
       nodes_.reserve(static_cast<std::size_t>(options_.max_nodes));
+      if (options_.transpose) {
+        slots_.assign(kSlots, Slot{});
+        states_.reserve(kSlots);
+      }
     }
     stats_ = SearchStats{};
     decisive_ = kNoAction;
@@ -134,6 +145,7 @@ class Mcts {
       nodes_.clear();
       nodes_.push_back(Node{});
       root_index_ = 0;
+      clear_shared();
     }
     if (G::is_terminal(root) || G::to_move(root) == kChance) {
       return;
@@ -213,6 +225,36 @@ class Mcts {
       const Node& c = nodes_[r.first_child + i];
       f(c.action, c.visits, c.visits > 0 ? c.value / c.visits : 0.0);
     }
+  }
+
+  // The node reached from the root by `actions`, edge by edge (false when the path leaves the
+  // tree): its visits, its children and their visits summed. For tests.
+  struct NodeVisits {
+    std::uint32_t visits = 0;
+    int children = 0;
+    std::uint64_t below = 0;
+  };
+  bool node_visits(const std::vector<Action>& actions, NodeVisits& out) const {
+    int index = root_index_;
+    for (Action a : actions) {
+      const Node& n = nodes_[index];
+      int next = -1;
+      for (int i = 0; i < n.num_children; ++i) {
+        if (nodes_[n.first_child + i].action == a) {
+          next = n.first_child + i;
+        }
+      }
+      if (next < 0) {
+        return false;
+      }
+      index = next;
+    }
+    const Node& n = nodes_[index];
+    out = NodeVisits{n.visits, n.num_children, 0};
+    for (int i = 0; i < n.num_children; ++i) {
+      out.below += nodes_[n.first_child + i].visits;
+    }
+    return true;
   }
 
   const SearchStats& stats() {
@@ -329,6 +371,45 @@ class Mcts {
     nodes_[index].first_child = first;
   }
 
+  // With options_.transpose, a chance node's state s met before in this tree: node `index`
+  // takes the children of the node that met it first (true). Else false, and s is recorded
+  // for node `index`, which the caller then expands.
+  bool share(int index, const State& s) {
+    if (!options_.transpose || G::to_move(s) != kChance) {
+      return false;
+    }
+    if (slots_.empty()) {
+      slots_.assign(kSlots, Slot{});
+    }
+    const std::uint64_t h = G::hash(s);
+    for (std::size_t i = h & (kSlots - 1), probes = 0; probes < kProbes;
+         i = (i + 1) & (kSlots - 1), ++probes) {
+      Slot& e = slots_[i];
+      if (e.node < 0) {
+        e.hash = h;
+        e.node = index;
+        e.state = static_cast<int>(states_.size());
+        states_.push_back(s);
+        return false;
+      }
+      if (e.hash == h && states_[static_cast<std::size_t>(e.state)] == s) {
+        const Node& first = nodes_[e.node];
+        nodes_[index].first_child = first.first_child;
+        nodes_[index].num_children = first.num_children;
+        ++stats_.shared;
+        return first.first_child >= 0;
+      }
+    }
+    return false;
+  }
+
+  void clear_shared() {
+    if (!states_.empty()) {
+      std::fill(slots_.begin(), slots_.end(), Slot{});
+      states_.clear();
+    }
+  }
+
   int select_chance(const Node& n) {
     std::uint32_t total = 0;
     for (int i = 0; i < n.num_children; ++i) {
@@ -417,7 +498,9 @@ class Mcts {
         if (n.visits < static_cast<std::uint32_t>(options_.expand_after) || !room) {
           break;
         }
-        expand(index, s);
+        if (!share(index, s)) {
+          expand(index, s);
+        }
       }
       const Node& parent = nodes_[index];
       if (parent.num_children == 0) {
@@ -446,6 +529,15 @@ class Mcts {
     }
   }
 
+  // The chance nodes' states met in this tree (options_.transpose): open addressing by hash.
+  struct Slot {
+    std::uint64_t hash = 0;
+    int node = -1;   // the node that met the state first
+    int state = -1;  // its index in states_
+  };
+  static constexpr std::size_t kSlots = std::size_t{1} << 15;
+  static constexpr std::size_t kProbes = 8;
+
   static constexpr int kMaxPath = 512;
   static constexpr int kDecisiveDepth = 3;
 
@@ -456,6 +548,8 @@ class Mcts {
   SearchStats stats_{};
   Action decisive_ = kNoAction;
   int root_index_ = 0;
+  std::vector<Slot> slots_;
+  std::vector<State> states_;
 };
 
 }  // namespace marbles::ai

@@ -41,6 +41,7 @@ struct SearchStats {
   std::int64_t nodes = 0;       // tree nodes allocated (MCTS) or visited (alpha-beta)
   int depth = 0;                // deepest selection path (MCTS) or last completed depth
   double value = 0;             // the root mover's expected outcome of best_action, -1..+1
+  std::int64_t shared = 0;      // MCTS: chance nodes that took the children of another path
 };
 
 // A timed budget reads the clock after a stride of work units that adapts to their cost: it

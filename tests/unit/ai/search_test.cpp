@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
@@ -614,8 +615,8 @@ TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
   EXPECT_GT(removals, 100);
 }
 
-// Strong's time in Wykersham goes mostly to the turn's first placement (3.1 times the time
-// granted a move), 0.3 times to each later placement and slide of the turn, none to the
+// Strong's time in Wykersham goes mostly to the turn's first placement (up to 4 times the time
+// granted a move), up to 0.38 times to each later placement and slide of the turn, none to the
 // removals; other levels and games take it as granted. Over whole games the shares add up to about
 // one per decision with a choice, so a game's total stays what the player grants.
 TEST(Search, Wykersham_StrongSpendsTheTurnOnItsFirstPlacement) {
@@ -723,6 +724,73 @@ TEST(Search, MctsSettledOnlyWhenTheChoiceCannotChange) {
     }
   }
   EXPECT_GT(checked, 0);
+}
+
+// Transpositions (Wykersham's strong level): the end of a turn reached by several orders of
+// the same placements and slides is one subtree. Its children's visits then add up those of
+// every path that reaches it (each path's first visit ends in a playout, before the children);
+// without transpositions each path has a subtree of its own.
+TEST(Search, Mcts_TranspositionsShareTheTurnsEnd) {
+  using G = wykersham::Game;
+  const wykersham::State s = parse<G>({}, kWykershamTurn7);  // dice 3-5, the first placement
+  // Every action path from s to the end of the turn, grouped by the position it reaches.
+  std::map<std::string, std::vector<std::vector<Action>>> ends;
+  std::vector<Action> path;
+  auto walk = [&](auto&& self, const wykersham::State& at) -> void {
+    if (at.phase == wykersham::Phase::kRoll) {
+      ends[G::position_text(at)].push_back(path);
+      return;
+    }
+    G::Actions actions;
+    G::legal_actions(at, actions);
+    for (Action a : actions) {
+      wykersham::State next = at;
+      G::apply(next, a);
+      path.push_back(a);
+      self(self, next);
+      path.pop_back();
+    }
+  };
+  walk(walk, s);
+  std::size_t merged = 0;
+  for (const auto& [position, paths] : ends) {
+    merged += paths.size() > 1 ? 1 : 0;
+  }
+  ASSERT_GT(merged, 20u);  // many ends are reached in two orders
+
+  for (const bool transpose : {false, true}) {
+    MctsOptions o;
+    o.policy = true;
+    o.transpose = transpose;
+    Mcts<G, Evaluation<G>> m(o);
+    m.begin(s);
+    m.think(Budget::iterations(20000));
+    int shared_ends = 0;
+    for (const auto& [position, paths] : ends) {
+      std::uint64_t first_visits = 0;  // sum over the paths of their visits less the first
+      std::vector<Mcts<G, Evaluation<G>>::NodeVisits> expanded;
+      for (const std::vector<Action>& p : paths) {
+        Mcts<G, Evaluation<G>>::NodeVisits v;
+        if (m.node_visits(p, v)) {
+          first_visits += v.visits > 0 ? v.visits - 1 : 0;
+          if (v.children > 0) {
+            expanded.push_back(v);
+          }
+        }
+      }
+      for (const auto& v : expanded) {
+        if (transpose) {
+          EXPECT_EQ(v.below, first_visits) << position;
+        } else {
+          EXPECT_EQ(v.below, v.visits - 1) << position;
+        }
+      }
+      shared_ends += expanded.size() > 1 ? 1 : 0;
+    }
+    EXPECT_GT(shared_ends, 5) << transpose;
+    EXPECT_EQ(m.stats().shared > 0, transpose);
+    EXPECT_TRUE(is_legal<G>(s, m.best_action()));
+  }
 }
 
 // The tree is kept from one decision of a turn to the next when the level keeps it
