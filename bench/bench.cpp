@@ -212,10 +212,8 @@ void search_speed(const char* label, const typename G::State& start, double seco
     // The strong level's MCTS where it plays its random games by the game's policy.
     ai::MctsOptions o;
     o.policy = ai::Tuning<G>::kPolicy;
-    if constexpr (requires { ai::Tuning<G>::kTranspose; }) {
-      o.transpose = ai::Tuning<G>::kTranspose;
-    }
-    ai::Mcts<G, ai::Evaluation<G>> mcts(o);
+    o.transpose = ai::tuning_transposes<G>();
+    ai::Mcts<G, ai::Evaluation<G>, ai::tuning_transposes<G>()> mcts(o);
     search_rate(label, "uct policy", "iterations/s", start, mcts, 1.0, runs, false);
   }
   if (G::num_players(G::variant(start)) == 2) {

@@ -75,6 +75,16 @@ constexpr std::int64_t level_iterations(Level level) {
   return kLevels[static_cast<int>(level)].iterations;
 }
 
+// Whether game G's strong level merges transpositions at the chance nodes (its Tuning's
+// kTranspose): its Mcts is then built with them (Mcts' kTranspositions).
+template <Rules G>
+constexpr bool tuning_transposes() {
+  if constexpr (requires { Tuning<G>::kTranspose; }) {
+    return Tuning<G>::kTranspose;
+  }
+  return false;
+}
+
 // The memory of an agent's tables. 0: the search's default (MCTS arena 2^21 nodes, 64 MB,
 // grown by doubling; alpha-beta table 2^20 entries, 16 MB). The page asks for less, allocated
 // at once, so that no frame copies a growing arena or clears a large table.
@@ -101,14 +111,12 @@ class Agent {
     if constexpr (requires { Tuning<G>::kReuse; }) {
       m.reuse = level == Level::kStrong && Tuning<G>::kReuse;
     }
-    if constexpr (requires { Tuning<G>::kTranspose; }) {
-      m.transpose = level == Level::kStrong && Tuning<G>::kTranspose;
-    }
+    m.transpose = level == Level::kStrong && tuning_transposes<G>();
     if (memory.mcts_nodes > 0) {
       m.max_nodes = memory.mcts_nodes;
       m.reserve = true;
     }
-    mcts_ = Mcts<G, Evaluation<G>>(m);
+    mcts_ = Mcts<G, Evaluation<G>, tuning_transposes<G>()>(m);
     if constexpr (kAlphaBeta) {
       if (memory.tt_bits > 0) {
         AlphaBetaOptions ab;
@@ -216,7 +224,7 @@ class Agent {
 
   Level level_;
   Algorithm algorithm_ = Algorithm::kMcts;
-  Mcts<G, Evaluation<G>> mcts_;
+  Mcts<G, Evaluation<G>, tuning_transposes<G>()> mcts_;
   [[no_unique_address]] std::conditional_t<kAlphaBeta, AlphaBeta<G, Evaluation<G>>, NoAlphaBeta>
       alphabeta_;
   std::int64_t spent_ = 0;

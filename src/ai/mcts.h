@@ -61,7 +61,8 @@ struct MctsOptions {
   bool reuse = false;
   // Chance nodes (a roll to come) whose state another path of the tree already reached share
   // that node's children, so the subtree below grows from the visits of every order of the
-  // same moves (Wykersham's two placements of a turn often reach one position both ways).
+  // same moves (Wykersham's two placements of a turn often reach one position both ways). Only
+  // in an Mcts made with kTranspositions.
   bool transpose = false;
 };
 
@@ -108,7 +109,9 @@ inline double log_n(std::uint32_t n) {
 }
 }  // namespace detail
 
-template <Rules G, class Eval = NoEvaluation<G>>
+// kTranspositions: compile the transpositions (MctsOptions::transpose) in, for the games whose
+// strong level uses them (Agent: the game's Tuning), so that the others' code does not carry them.
+template <Rules G, class Eval = NoEvaluation<G>, bool kTranspositions = false>
 class Mcts {
  public:
   using State = typename G::State;
@@ -129,9 +132,11 @@ class Mcts {
     root_ = root;
     if (options_.reserve && nodes_.capacity() < static_cast<std::size_t>(options_.max_nodes)) {
       nodes_.reserve(static_cast<std::size_t>(options_.max_nodes));
-      if (options_.transpose) {
-        slots_.assign(kSlots, Slot{});
-        states_.reserve(kSlots);
+      if constexpr (kTranspositions) {
+        if (options_.transpose) {
+          slots_.assign(kSlots, Slot{});
+          states_.reserve(kSlots);
+        }
       }
     }
     stats_ = SearchStats{};
@@ -145,7 +150,9 @@ class Mcts {
       nodes_.clear();
       nodes_.push_back(Node{});
       root_index_ = 0;
-      clear_shared();
+      if constexpr (kTranspositions) {
+        clear_shared();
+      }
     }
     if (G::is_terminal(root) || G::to_move(root) == kChance) {
       return;
@@ -498,7 +505,11 @@ class Mcts {
         if (n.visits < static_cast<std::uint32_t>(options_.expand_after) || !room) {
           break;
         }
-        if (!share(index, s)) {
+        bool shared = false;
+        if constexpr (kTranspositions) {
+          shared = share(index, s);
+        }
+        if (!shared) {
           expand(index, s);
         }
       }

@@ -762,15 +762,15 @@ TEST(Search, Mcts_TranspositionsShareTheTurnsEnd) {
     MctsOptions o;
     o.policy = true;
     o.transpose = transpose;
-    Mcts<G, Evaluation<G>> m(o);
+    Mcts<G, Evaluation<G>, true> m(o);
     m.begin(s);
     m.think(Budget::iterations(20000));
     int shared_ends = 0;
     for (const auto& [position, paths] : ends) {
       std::uint64_t first_visits = 0;  // sum over the paths of their visits less the first
-      std::vector<Mcts<G, Evaluation<G>>::NodeVisits> expanded;
+      std::vector<Mcts<G, Evaluation<G>, true>::NodeVisits> expanded;
       for (const std::vector<Action>& p : paths) {
-        Mcts<G, Evaluation<G>>::NodeVisits v;
+        Mcts<G, Evaluation<G>, true>::NodeVisits v;
         if (m.node_visits(p, v)) {
           first_visits += v.visits > 0 ? v.visits - 1 : 0;
           if (v.children > 0) {
