@@ -134,7 +134,6 @@ class Mcts {
       nodes_.reserve(static_cast<std::size_t>(options_.max_nodes));
       if constexpr (kTranspositions) {
         if (options_.transpose) {
-          slots_.assign(kSlots, Slot{});
           states_.reserve(kSlots);
         }
       }
@@ -151,7 +150,9 @@ class Mcts {
       nodes_.push_back(Node{});
       root_index_ = 0;
       if constexpr (kTranspositions) {
-        clear_shared();
+        if (options_.transpose) {
+          clear_shared();
+        }
       }
     }
     if (G::is_terminal(root) || G::to_move(root) == kChance) {
@@ -385,9 +386,6 @@ class Mcts {
     if (!options_.transpose || G::to_move(s) != kChance) {
       return false;
     }
-    if (slots_.empty()) {
-      slots_.assign(kSlots, Slot{});
-    }
     const std::uint64_t h = G::hash(s);
     for (std::size_t i = h & (kSlots - 1), probes = 0; probes < kProbes;
          i = (i + 1) & (kSlots - 1), ++probes) {
@@ -410,8 +408,11 @@ class Mcts {
     return false;
   }
 
+  // An empty table for a tree that starts afresh (allocated by the first begin()).
   void clear_shared() {
-    if (!states_.empty()) {
+    if (slots_.empty()) {
+      slots_.assign(kSlots, Slot{});
+    } else if (!states_.empty()) {
       std::fill(slots_.begin(), slots_.end(), Slot{});
       states_.clear();
     }

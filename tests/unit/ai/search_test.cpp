@@ -617,8 +617,8 @@ TEST(Search, Wykersham_FusedPlayoutIsThePolicyActionByAction) {
 
 // Strong's time in Wykersham goes mostly to the turn's first placement (up to 4 times the time
 // granted a move), up to 0.38 times to each later placement and slide of the turn, none to the
-// removals; other levels and games take it as granted. Over whole games the shares add up to about
-// one per decision with a choice, so a game's total stays what the player grants.
+// removals; other levels and games take it as granted. The shares add up to more than one per
+// decision with a choice; the decisions that end early give that back (the next test).
 TEST(Search, Wykersham_StrongSpendsTheTurnOnItsFirstPlacement) {
   using WykAgent = Agent<wykersham::Game>;
   wykersham::State s = parse<wykersham::Game>({}, kWykershamTurn7);
