@@ -35,6 +35,8 @@ namespace ob = marbles::offboard;
 
 constexpr float kRowH = 0.8660254f;  // sqrt(3) / 2: rows of a hexagonal grid
 constexpr float kCellR = 0.47f;      // a cell's hole
+constexpr float kCupR = 0.42f;       // a target's cup
+constexpr float kLabelClear = 0.2f;  // a coordinate label's room beyond a cup
 constexpr float kHalfW = 6.0f;       // half the board's width (cells, targets, labels)
 constexpr float kHalfH = 5.75f;      // half its height (targets, the score strips)
 constexpr float kPi = 3.14159265f;
@@ -247,11 +249,13 @@ class OffboardBoard final : public BoardView {
     if (animating && ob::is_move(an.action)) {
       const ob::State& b = state_of<ob::Game>(*an.before);
       draw_targets(dl, b, marks.lang);
+      draw_coordinates(dl);
       draw_moving(dl, b, an.action, an.t);
       draw_sides(dl, s, marks.lang);
       return;
     }
     draw_targets(dl, s, marks.lang);
+    draw_coordinates(dl);
     draw_last(dl, marks);
     // What the hovered target's move carries.
     std::vector<int> carried;
@@ -379,28 +383,60 @@ class OffboardBoard final : public BoardView {
       dl->AddCircleFilled(p, u * kCellR, kHoleRim, 28);
       dl->AddCircleFilled({p.x + u * 0.02f, p.y + u * 0.03f}, u * (kCellR - 0.05f), kHole, 28);
     }
-    // Row letters on the left of each row, diagonal numbers along the bottom and upper right.
+  }
+
+  // Row letters on the left of each row, diagonal numbers along the bottom and the lower right,
+  // on the rim; drawn after the targets. Where a target's cup would cover a label, the label
+  // moves along its row (a letter: up or down) or its edge (a number) until clear of the cup,
+  // by at most a third of a cell, on a dark disc like the targets' values.
+  void draw_coordinates(ImDrawList* dl) const {
+    const float u = unit_;
     ImFont* font = ImGui::GetFont();
     const float fs = std::fmin(ImGui::GetFontSize(), u * 0.5f);
+    auto draw_label = [&](ImVec2 at, ImVec2 axis, float size, char c) {
+      const ImVec2 p = to_screen(clear_of_targets(at, axis));
+      const char label[2] = {c, 0};
+      const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, label);
+      dl->AddCircleFilled(p, std::fmax(ts.x, ts.y) * 0.62f, kSlateEdge, 16);
+      dl->AddText(font, size, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kLabel,
+                  label);
+    };
     for (int row = 0; row < ob::kRows; ++row) {
       const int first = std::max(1, row - 3);
-      const ImVec2 p = to_screen(add(at_rc(row, first), ImVec2{-0.78f, 0}));
-      const char label[2] = {static_cast<char>('a' + row), 0};
-      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      dl->AddText(font, fs, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kLabel,
-                  label);
+      draw_label(add(at_rc(row, first), ImVec2{-0.78f, 0}), ImVec2{0, 1}, fs,
+                 static_cast<char>('a' + row));
     }
     for (int diag = 1; diag <= 9; ++diag) {
       // Below the first cell of each diagonal: row a for 1-5, then up the lower right edge.
       const int row = std::max(0, diag - 5);
-      // Just inside the rim, clear of the targets' cups.
-      const ImVec2 p = to_screen(add(at_rc(row, diag), ImVec2{0.3f, -0.55f}));
-      const char label[2] = {static_cast<char>('0' + diag), 0};
-      const float ds = fs * 0.8f;
-      const ImVec2 ts = font->CalcTextSizeA(ds, 1e9f, 0, label);
-      dl->AddText(font, ds, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kLabel,
-                  label);
+      const ImVec2 along = diag <= 5 ? ImVec2{1, 0} : ImVec2{0.5f, kRowH};
+      draw_label(add(at_rc(row, diag), ImVec2{0.3f, -0.55f}), along, fs * 0.8f,
+                 static_cast<char>('0' + diag));
     }
+  }
+
+  // `at` (board units) moved along `axis` (a unit vector), either way, by the least step of
+  // 0.04 that puts it kLabelClear away from every target's cup; `at` itself when none within a
+  // third of a cell does.
+  ImVec2 clear_of_targets(ImVec2 at, ImVec2 axis) const {
+    auto clear = [&](ImVec2 p) {
+      for (const ImVec2& t : target_at_) {
+        if (std::hypot(p.x - t.x, p.y - t.y) < kCupR + kLabelClear) {
+          return false;
+        }
+      }
+      return true;
+    };
+    for (int k = 0; k <= 8; ++k) {
+      for (const float sign : {1.0f, -1.0f}) {
+        const float d = sign * 0.04f * static_cast<float>(k);
+        const ImVec2 p{at.x + axis.x * d, at.y + axis.y * d};
+        if (clear(p)) {
+          return p;
+        }
+      }
+    }
+    return at;
   }
 
   void draw_targets(ImDrawList* dl, const ob::State& s, Lang lang) const {
@@ -411,7 +447,7 @@ class OffboardBoard final : public BoardView {
     for (int t = 0; t < ob::kTargets; ++t) {
       const auto i = static_cast<std::size_t>(t);
       const ImVec2 p = to_screen(target_at_[i]);
-      dl->AddCircleFilled(p, u * 0.42f, kCupRim, 32);
+      dl->AddCircleFilled(p, u * kCupR, kCupRim, 32);
       dl->AddCircleFilled(p, u * 0.36f, kCupBody, 32);
       if (s.target[t] >= 0) {
         draw_marble(dl, p, u * 0.92f, kOffboardLooks[s.target[t] & 1], 1.0f, 0);
@@ -436,8 +472,9 @@ class OffboardBoard final : public BoardView {
       draw_marble(dl, at, u * 0.8f, kOffboardLooks[p], 1.0f, 0);
       const std::string pts = std::to_string(s.score[p]) + " / " + std::to_string(ob::kWinPoints);
       const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, pts.c_str());
-      dl->AddText(font, fs, {std::floor(at.x + u * 0.45f), std::floor(at.y - ts.y / 2)}, kLabel,
-                  pts.c_str());
+      // On the page's background, not the board: the theme's label colour (dark on light).
+      dl->AddText(font, fs, {std::floor(at.x + u * 0.45f), std::floor(at.y - ts.y / 2)},
+                  theme::colors().label, pts.c_str());
       float x = kHalfW - 0.5f;
       for (int k = 0; k < s.waiting[p]; ++k) {
         const ImVec2 w = to_screen({x, y});
