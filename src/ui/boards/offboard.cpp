@@ -249,13 +249,11 @@ class OffboardBoard final : public BoardView {
     if (animating && ob::is_move(an.action)) {
       const ob::State& b = state_of<ob::Game>(*an.before);
       draw_targets(dl, b, marks.lang);
-      draw_coordinates(dl);
       draw_moving(dl, b, an.action, an.t);
       draw_sides(dl, s, marks.lang);
       return;
     }
     draw_targets(dl, s, marks.lang);
-    draw_coordinates(dl);
     draw_last(dl, marks);
     // What the hovered target's move carries.
     std::vector<int> carried;
@@ -459,6 +457,7 @@ class OffboardBoard final : public BoardView {
       dl->AddText(font, fs, {std::floor(q.x - ts.x / 2), std::floor(q.y - ts.y / 2)}, kValue,
                   value.c_str());
     }
+    draw_coordinates(dl);  // over the cups' edges
   }
 
   // Scores beside each player's edge; marbles waiting to come back, and set aside.
