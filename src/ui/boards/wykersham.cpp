@@ -693,9 +693,8 @@ class WykershamBoard final : public BoardView {
       const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
       for (const float ly : {kSpan - 0.3f, -kSpan + 0.3f}) {
         const ImVec2 p = to_screen({rail_x(r), ly});
-        dl->AddText(font, fs * 0.85f,
-                    {std::floor(p.x - ts.x * 0.42f), std::floor(p.y - ts.y * 0.42f)},
-                    with_alpha(kRimText, 0.75f), label.c_str());
+        dl->AddText(font, fs, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kRimText,
+                    label.c_str());
       }
     }
   }
@@ -896,7 +895,7 @@ class WykershamBoard final : public BoardView {
       dl->AddText(font, big, {std::floor(c.x + u * 0.15f), std::floor(c.y - pt.y / 2)}, kRimText,
                   pts.c_str());
       const std::string hand = trf(Str::kWykInHand, lang, std::to_string(s.hand[p]));
-      float small = std::fmin(fs * 0.85f, u * 0.5f);
+      float small = std::fmin(fs, u * 0.5f);
       ImVec2 ht = font->CalcTextSizeA(small, 1e9f, 0, hand.c_str());
       const float room = (kSideW - 0.3f) * u;
       if (ht.x > room) {
