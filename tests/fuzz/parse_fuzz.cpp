@@ -1,9 +1,12 @@
 // libFuzzer target for the untrusted-text parsers: records (with their replay), positions and
 // moves of every registered game and variant. Any crash, check failure or sanitizer report is a
-// bug; parse errors are the expected outcome for most inputs. (Share links: to be added with
-// their parser.)
-//   CXX=clang++ cmake -DMARBLES_FUZZ=ON -DMARBLES_TESTS=OFF -DMARBLES_APP=OFF
-//   ./parse_fuzz -max_total_time=60
+// bug; parse errors are the expected outcome for most inputs. Share links reach the engine as
+// record text (web/shim.js decodes them; the browser tests cover mangled links), so the record
+// parser here is theirs too.
+//   CC=clang CXX=clang++ cmake -S . -B build/fuzz -DMARBLES_FUZZ=ON -DMARBLES_TESTS=OFF \
+//     -DMARBLES_APP=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo && cmake --build build/fuzz
+//   mkdir -p build/corpus && build/fuzz/make_corpus build/corpus
+//   build/fuzz/parse_fuzz build/corpus -max_len=6000 -max_total_time=600
 #include <cstddef>
 #include <cstdint>
 #include <memory>
