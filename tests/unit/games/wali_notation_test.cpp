@@ -361,6 +361,11 @@ TEST(WaliNotation, ActionCells_FromToRemoved) {
   EXPECT_EQ(pass.from, -1);
   EXPECT_EQ(pass.to, -1);
   EXPECT_EQ(pass.removed, -1);
+  // Every cell, the corners A1 and F5 included (the ranges' first and last actions).
+  for (int c = 0; c < kCells; ++c) {
+    EXPECT_EQ(Game::action_cells(s, kPlaceBase + c).to, c) << cell_name(c);
+    EXPECT_EQ(Game::action_cells(s, kRemoveBase + c).removed, c) << cell_name(c);
+  }
 }
 
 TEST(WaliNotation, Cells_NamesAndParsing) {
