@@ -394,6 +394,16 @@ TEST(YoteNotation, ActionCells_FromToRemoved) {
     EXPECT_EQ(none.to, -1) << a;
     EXPECT_EQ(none.removed, -1) << a;
   }
+  // Every cell, the corners A1 and F5 included (the ranges' first and last actions).
+  for (int c = 0; c < kCells; ++c) {
+    const ActionCells placed = Game::action_cells(s, kPlaceBase + c);
+    EXPECT_EQ(placed.to, c) << cell_name(c);
+    EXPECT_EQ(placed.from, -1) << cell_name(c);
+    const ActionCells removed = Game::action_cells(s, kRemoveBase + c);
+    EXPECT_EQ(removed.removed, c) << cell_name(c);
+    EXPECT_EQ(removed.from, -1) << cell_name(c);
+    EXPECT_EQ(removed.to, -1) << cell_name(c);
+  }
 }
 
 TEST(YoteNotation, Cells_NamesAndParsing) {
