@@ -513,6 +513,8 @@ TEST(YoteNotation, Record_DocumentedExamples) {
        "line 3, column 24: '@A1': first remove an opponent piece (xR: one from the reserve, as "
        "none is on the board)"},
       {"1. C3", "line 3, column 4: 'C3': a placement is written with @ (like @C3)"},
+      {"1. @C3 2. @D3 3. @F1 4. @B5 5. C3xE3 xA1",
+       "line 3, column 38: 'xA1': there is no opponent piece on A1"},
   };
   for (const Bad& b : bad) {
     const Result<Record> r =
