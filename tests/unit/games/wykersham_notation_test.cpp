@@ -384,5 +384,21 @@ TEST(WykershamNotation, Board_ReadableWithStatus) {
       << b;
 }
 
+TEST(WykershamNotation, Position_GoalLinesAtTheRailsEnds) {
+  // The straight lines through the rails' last cups (q = +5 and -5), each completed by the
+  // slide of rail b; their names read back.
+  const std::string top =
+      "0:g.........r/+1:.........r./0:g.........r/0:g.........r/0:g.........r removal r r 5 25,26 "
+      "0+0,0+0 3-5 1 b+ - s+5";
+  const std::string bottom =
+      "0:r.........g/-1:.r........./0:r.........g/0:r.........g/0:r.........g removal r r 5 25,26 "
+      "0+0,0+0 3-5 1 b- - s-5";
+  for (const std::string& text : {top, bottom}) {
+    const State s = position(text);
+    EXPECT_EQ(Game::position_text(s), text);
+    EXPECT_EQ(__builtin_popcountll(s.goal_lines), 1) << text;
+  }
+}
+
 }  // namespace
 }  // namespace marbles::wykersham
