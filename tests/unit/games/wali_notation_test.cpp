@@ -382,5 +382,24 @@ TEST(WaliNotation, Cells_NamesAndParsing) {
   }
 }
 
+// The neighbours, which the move texts and the board's "can anything move" use: none past an
+// edge (no wrapping from column A to the row below's F), one step otherwise.
+TEST(WaliNotation, Neighbour_StopsAtTheEdges) {
+  const struct {
+    const char* from;
+    int dir;
+    const char* to;  // "" for off the board
+  } cases[] = {
+      {"C3", kUp, "C4"},    {"C3", kRight, "D3"}, {"C3", kDown, "C2"}, {"C3", kLeft, "B3"},
+      {"A2", kLeft, ""},    {"A1", kLeft, ""},    {"A1", kDown, ""},   {"F1", kRight, ""},
+      {"F2", kRight, ""},   {"F5", kUp, ""},      {"A5", kUp, ""},     {"F1", kDown, ""},
+      {"A2", kRight, "B2"}, {"F4", kLeft, "E4"},  {"A5", kDown, "A4"}, {"F1", kUp, "F2"},
+  };
+  for (const auto& k : cases) {
+    const int want = *k.to ? parse_cell(k.to) : -1;
+    EXPECT_EQ(neighbour(parse_cell(k.from), k.dir), want) << k.from << " dir " << k.dir;
+  }
+}
+
 }  // namespace
 }  // namespace marbles::wali
