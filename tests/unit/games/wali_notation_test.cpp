@@ -361,10 +361,18 @@ TEST(WaliNotation, ActionCells_FromToRemoved) {
   EXPECT_EQ(pass.from, -1);
   EXPECT_EQ(pass.to, -1);
   EXPECT_EQ(pass.removed, -1);
-  // Every cell, the corners A1 and F5 included (the ranges' first and last actions).
+  // Every cell, the corners A1 and F5 included (the ranges' first and last actions), and every
+  // step that stays on the board.
   for (int c = 0; c < kCells; ++c) {
     EXPECT_EQ(Game::action_cells(s, kPlaceBase + c).to, c) << cell_name(c);
     EXPECT_EQ(Game::action_cells(s, kRemoveBase + c).removed, c) << cell_name(c);
+    for (int d = kUp; d <= kLeft; ++d) {
+      if (neighbour(c, d) >= 0) {
+        const ActionCells stepped = Game::action_cells(s, move_action(c, d));
+        EXPECT_EQ(stepped.from, c) << cell_name(c) << " dir " << d;
+        EXPECT_EQ(stepped.to, neighbour(c, d)) << cell_name(c) << " dir " << d;
+      }
+    }
   }
 }
 

@@ -394,7 +394,8 @@ TEST(YoteNotation, ActionCells_FromToRemoved) {
     EXPECT_EQ(none.to, -1) << a;
     EXPECT_EQ(none.removed, -1) << a;
   }
-  // Every cell, the corners A1 and F5 included (the ranges' first and last actions).
+  // Every cell, the corners A1 and F5 included (the ranges' first and last actions), and every
+  // step and jump that stays on the board.
   for (int c = 0; c < kCells; ++c) {
     const ActionCells placed = Game::action_cells(s, kPlaceBase + c);
     EXPECT_EQ(placed.to, c) << cell_name(c);
@@ -403,6 +404,22 @@ TEST(YoteNotation, ActionCells_FromToRemoved) {
     EXPECT_EQ(removed.removed, c) << cell_name(c);
     EXPECT_EQ(removed.from, -1) << cell_name(c);
     EXPECT_EQ(removed.to, -1) << cell_name(c);
+    for (int d = kUp; d <= kLeft; ++d) {
+      const int next = neighbour(s.variant, c, d);
+      if (next < 0) {
+        continue;
+      }
+      const ActionCells stepped = Game::action_cells(s, step_action(c, d));
+      EXPECT_EQ(stepped.from, c) << cell_name(c) << " dir " << d;
+      EXPECT_EQ(stepped.to, next) << cell_name(c) << " dir " << d;
+      const int beyond = neighbour(s.variant, next, d);
+      if (beyond >= 0) {
+        const ActionCells jumped = Game::action_cells(s, jump_action(c, d));
+        EXPECT_EQ(jumped.from, c) << cell_name(c) << " dir " << d;
+        EXPECT_EQ(jumped.removed, next) << cell_name(c) << " dir " << d;
+        EXPECT_EQ(jumped.to, beyond) << cell_name(c) << " dir " << d;
+      }
+    }
   }
 }
 
