@@ -148,6 +148,14 @@ TEST(QuitsNotation, ParseAction_UpperCaseAccepted) {
   EXPECT_FALSE(Game::parse_action(blocked, "PASS").ok());
 }
 
+// A move naming a cell off the board says which of its two cells that is, a1 (cell 0) included.
+TEST(QuitsNotation, ParseAction_NamesTheCellThatIsNot) {
+  const State s = Game::initial({});
+  EXPECT_EQ(error_of(s, "a1-f2"), "'a1-f2': 'f2' is not a cell (columns a-e, rows 1-5)");
+  EXPECT_EQ(error_of(s, "f2-a1"), "'f2-a1': 'f2' is not a cell (columns a-e, rows 1-5)");
+  EXPECT_EQ(error_of(s, "b1-a6"), "'b1-a6': 'a6' is not a cell (columns a-e, rows 1-5)");
+}
+
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
 // and prints back to the same text, up to case.
 TEST(QuitsNotation, ParseAction_RandomTextNeverCrashes) {
