@@ -117,6 +117,13 @@ TEST(Wykersham, Place_OnlyOnTheRolledCrossRows) {
   const State t = play(s, {"3b"});
   EXPECT_EQ(in_cup(t, "b5", kRed), 1) << show(t);
   EXPECT_EQ(t.hand[kRed], 29);
+  // No row is open (the board outlines none) while the rail waits for its slide, before the
+  // roll, or at the roll-off; after the slide, the other die's row only.
+  EXPECT_EQ(Game::phase(t), "slide");
+  EXPECT_EQ(open_rows(t), 0u) << show(t);
+  EXPECT_EQ(open_rows(Game::initial({})), 0u);
+  EXPECT_EQ(open_rows(play(t, {"b="})), 1u << row_of_value(5));
+  EXPECT_EQ(open_rows(play(t, {"b=", "5a", "a="})), 0u);
 }
 
 TEST(Wykersham, Place_DiceInEitherOrder) {
