@@ -6,15 +6,13 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
-#include <vector>
 
+#include "ai/random_agent.h"
 #include "core/record.h"
 #include "core/registry.h"
-#include "core/rng.h"
 
 namespace {
 
-using marbles::Action;
 using marbles::GameInfo;
 using marbles::Session;
 
@@ -32,7 +30,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string dir = argv[1];
-  marbles::Rng rng(7);
+  marbles::ai::RandomAgent agent(7);
   int files = 0;
   for (const GameInfo& game : marbles::games()) {
     for (std::string_view variant : game.variants) {
@@ -44,20 +42,13 @@ int main(int argc, char** argv) {
           return 1;
         }
         Session& session = created.value();
-        const std::uint32_t stop = k == 0 ? 100000u : rng.below(60);
+        const std::uint32_t stop = k == 0 ? 100000u : agent.rng().below(60);
         for (std::uint32_t i = 0; i < stop && !session.state().is_terminal(); ++i) {
-          std::vector<Action> choices;
-          if (session.state().to_move() == marbles::kChance) {
-            for (const marbles::ChanceOutcome& c : session.state().chance_outcomes()) {
-              choices.push_back(c.action);
-            }
-          } else {
-            choices = session.state().legal_actions();
-          }
-          if (choices.empty()) {
+          const marbles::Action a = agent.choose(session.state());
+          if (a == marbles::kNoAction) {
             break;
           }
-          session.play(choices[rng.below(static_cast<std::uint32_t>(choices.size()))]);
+          session.play(a);
         }
         const std::string name = dir + "/" + std::string(game.id) + "-" + std::to_string(files);
         if (!write(name + ".record", marbles::format_record(session.record())) ||
