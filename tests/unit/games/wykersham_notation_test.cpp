@@ -20,6 +20,7 @@ namespace marbles::wykersham {
 namespace {
 
 using test::error_of;
+using test::is_legal;
 using test::legal_texts;
 using test::play;
 using test::position;
@@ -398,6 +399,23 @@ TEST(WykershamNotation, Position_GoalLinesAtTheRailsEnds) {
     EXPECT_EQ(Game::position_text(s), text);
     EXPECT_EQ(__builtin_popcountll(s.goal_lines), 1) << text;
   }
+}
+
+TEST(WykershamNotation, Errors_RemovalOffTheGoalLineAtTheRailsEnd) {
+  // Line s-5 (the first line id) is the goal: a1, b2 (rail b at -1), c1, d1 and e1. A removal
+  // elsewhere is refused with the cup named.
+  const State s = position(
+      "0:r.........g/-1:.r........./0:r.........g/0:r.........g/0:r.........g removal r r 5 "
+      "25,26 0+0,0+0 3-5 1 b- - s-5");
+  EXPECT_EQ(error_of(s, "xa11"), "'xa11': cup a11 is not on a completed line");
+  EXPECT_EQ(error_of(s, "xb1"), "'xb1': cup b1 is not on a completed line");
+  EXPECT_EQ(error_of(s, "xa2"), "'xa2': cup a2 is not on a completed line");
+  EXPECT_TRUE(is_legal(s, "xa1")) << show(s);
+  // Removals go in cell order and take from every cup of the line: b2 first would leave a1.
+  EXPECT_EQ(error_of(s, "xb2"),
+            "'xb2': after it no completed line could still have a marble taken from every cup "
+            "(removals go in cell order, rail a to e, cups 1 to 11)");
+  EXPECT_TRUE(is_legal(play(s, {"xa1"}), "xb2")) << show(s);
 }
 
 }  // namespace
