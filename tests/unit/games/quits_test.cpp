@@ -362,6 +362,12 @@ TEST(Quits, Slide_NeedsAnOwnMarbleInTheLine) {
   EXPECT_EQ(error_of(s, "r4<"), "'r4<': row 4 holds no marble of yours");
   EXPECT_EQ(error_of(s, "c5^"), "'c5^': column e holds no marble of yours");
   EXPECT_EQ(error_of(s, "r5<"), "'r5<': row 5 holds no marble of yours");
+  // Row 3 holds no light marble, and the next cell after its end (a4) holds one: only row 3's
+  // own five cells count.
+  const State next = position("..dd./l..d./.d.../l.l.d/.ll.. l 0,0 - 0");
+  EXPECT_EQ(error_of(next, "r3>"), "'r3>': row 3 holds no marble of yours");
+  EXPECT_EQ(error_of(next, "r3<"), "'r3<': row 3 holds no marble of yours");
+  EXPECT_FALSE(is_legal(next, "r3>")) << show(next);
   // Dark may slide row 4 and column e, both ends empty.
   const State dark = position("..dd./...d./ld.l./l...d/.ll.. d 0,0 - 0");
   EXPECT_TRUE(is_legal(dark, "r4>")) << show(dark);
