@@ -22,6 +22,7 @@
 #include "core/registry.h"
 #include "games/offboard/rules.h"
 #include "ui/board_view.h"
+#include "ui/boards/offboard_layout.h"
 #include "ui/draw.h"
 #include "ui/palette.h"
 #include "ui/text.h"
@@ -33,12 +34,11 @@ namespace {
 
 namespace ob = marbles::offboard;
 
-constexpr float kRowH = 0.8660254f;  // sqrt(3) / 2: rows of a hexagonal grid
-constexpr float kCellR = 0.47f;      // a cell's hole
-constexpr float kCupR = 0.42f;       // a target's cup
-constexpr float kLabelClear = 0.2f;  // a coordinate label's room beyond a cup
-constexpr float kHalfW = 6.0f;       // half the board's width (cells, targets, labels)
-constexpr float kHalfH = 5.75f;      // half its height (targets, the score strips)
+namespace lay = offboard_layout;
+using lay::kCupR;
+using lay::kHalfH;
+using lay::kHalfW;
+constexpr float kCellR = 0.47f;  // a cell's hole
 constexpr float kPi = 3.14159265f;
 
 constexpr float kMoveMs = 260;
@@ -62,11 +62,12 @@ float clamp01(float t) {
   return std::clamp(t, 0.0f, 1.0f);
 }
 
-// A cell's centre in board units (cell pitch 1), the board's centre (e5) at 0, 0, y up. Also
-// for cells just off the board (row -1..9, diagonal 0..10).
+ImVec2 iv(lay::Pt p) {
+  return {p.x, p.y};
+}
+// A cell's centre in board units (offboard_layout.h). Also for cells just off the board.
 ImVec2 at_rc(int row, int diag) {
-  return {static_cast<float>(diag) - 5.0f - static_cast<float>(row - 4) * 0.5f,
-          static_cast<float>(row - 4) * kRowH};
+  return iv(lay::at_rc(row, diag));
 }
 ImVec2 centre_of(int c) {
   return at_rc(ob::row_of(c), ob::diag_of(c));
@@ -317,39 +318,11 @@ class OffboardBoard final : public BoardView {
     return {(p.x - centre_.x) / unit_, -(p.y - centre_.y) / unit_};
   }
 
-  // Where each target's cup sits: beyond the middle of its half-edge (the average of the
-  // just-off-board cells that fall into it), and the direction out of the board there.
+  // The targets and their values (offboard_layout.h), once per variant.
   void place_targets(const ob::Variant& v) const {
     variant_ = v;
     placed_ = true;
-    std::array<ImVec2, ob::kTargets> sum{};
-    std::array<int, ob::kTargets> n{};
-    for (int c = 0; c < ob::kCells; ++c) {
-      for (int d = 0; d < ob::kDirs; ++d) {
-        if (ob::neighbour(c, d) >= 0) {
-          continue;
-        }
-        const int t = ob::target_of(v, c, d);
-        const ImVec2 o = beyond(c, d);
-        // Corner pushes (two outer lines) are left out: they do not say where a half-edge is.
-        const float r = std::hypot(o.x, o.y);
-        if (t < 0 || r > 4.95f) {
-          continue;
-        }
-        const auto i = static_cast<std::size_t>(t);
-        sum[i] = add(sum[i], o);
-        ++n[i];
-      }
-    }
-    for (std::size_t i = 0; i < sum.size(); ++i) {
-      const ImVec2 m = n[i] > 0 ? ImVec2{sum[i].x / static_cast<float>(n[i]),
-                                         sum[i].y / static_cast<float>(n[i])}
-                                : ImVec2{0, 0};
-      const float r = std::fmax(0.01f, std::hypot(m.x, m.y));
-      const ImVec2 dir{m.x / r, m.y / r};
-      target_at_[i] = {dir.x * (r + 0.05f), dir.y * (r + 0.05f)};
-      value_at_[i] = {dir.x * (r + 0.78f), dir.y * (r + 0.78f)};
-    }
+    layout_ = lay::make_layout(v);
   }
 
   void draw_base(ImDrawList* dl) const {
@@ -383,58 +356,21 @@ class OffboardBoard final : public BoardView {
     }
   }
 
-  // Row letters on the left of each row, diagonal numbers along the bottom and the lower right,
-  // on the rim; drawn after the targets. Where a target's cup would cover a label, the label
-  // moves along its row (a letter: up or down) or its edge (a number) until clear of the cup,
-  // by at most a third of a cell, on a dark disc like the targets' values.
+  // Row letters and diagonal numbers on the rim (placed clear of the cups by lay::label), on
+  // a dark disc like the targets' values; drawn after the targets.
   void draw_coordinates(ImDrawList* dl) const {
-    const float u = unit_;
     ImFont* font = ImGui::GetFont();
-    const float fs = std::fmin(ImGui::GetFontSize(), u * 0.5f);
-    auto draw_label = [&](ImVec2 at, ImVec2 axis, float size, char c) {
-      const ImVec2 p = to_screen(clear_of_targets(at, axis));
-      const char label[2] = {c, 0};
+    const float fs = std::fmin(ImGui::GetFontSize(), unit_ * 0.5f);
+    for (int k = 0; k < lay::kLabels; ++k) {
+      const lay::Label l = lay::label(k, layout_);
+      const float size = l.small ? fs * lay::kSmallLabel : fs;
+      const ImVec2 p = to_screen(iv(l.at));
+      const char label[2] = {l.text, 0};
       const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, label);
       dl->AddCircleFilled(p, std::fmax(ts.x, ts.y) * 0.62f, kSlateEdge, 16);
       dl->AddText(font, size, {std::floor(p.x - ts.x / 2), std::floor(p.y - ts.y / 2)}, kLabel,
                   label);
-    };
-    for (int row = 0; row < ob::kRows; ++row) {
-      const int first = std::max(1, row - 3);
-      draw_label(add(at_rc(row, first), ImVec2{-0.78f, 0}), ImVec2{0, 1}, fs,
-                 static_cast<char>('a' + row));
     }
-    for (int diag = 1; diag <= 9; ++diag) {
-      // Below the first cell of each diagonal: row a for 1-5, then up the lower right edge.
-      const int row = std::max(0, diag - 5);
-      const ImVec2 along = diag <= 5 ? ImVec2{1, 0} : ImVec2{0.5f, kRowH};
-      draw_label(add(at_rc(row, diag), ImVec2{0.3f, -0.55f}), along, fs * 0.8f,
-                 static_cast<char>('0' + diag));
-    }
-  }
-
-  // `at` (board units) moved along `axis` (a unit vector), either way, by the least step of
-  // 0.04 that puts it kLabelClear away from every target's cup; `at` itself when none within a
-  // third of a cell does.
-  ImVec2 clear_of_targets(ImVec2 at, ImVec2 axis) const {
-    auto clear = [&](ImVec2 p) {
-      for (const ImVec2& t : target_at_) {
-        if (std::hypot(p.x - t.x, p.y - t.y) < kCupR + kLabelClear) {
-          return false;
-        }
-      }
-      return true;
-    };
-    for (int k = 0; k <= 8; ++k) {
-      for (const float sign : {1.0f, -1.0f}) {
-        const float d = sign * 0.04f * static_cast<float>(k);
-        const ImVec2 p{at.x + axis.x * d, at.y + axis.y * d};
-        if (clear(p)) {
-          return p;
-        }
-      }
-    }
-    return at;
   }
 
   void draw_targets(ImDrawList* dl, const ob::State& s, Lang lang) const {
@@ -444,14 +380,14 @@ class OffboardBoard final : public BoardView {
     const float fs = std::fmin(ImGui::GetFontSize(), u * 0.55f);
     for (int t = 0; t < ob::kTargets; ++t) {
       const auto i = static_cast<std::size_t>(t);
-      const ImVec2 p = to_screen(target_at_[i]);
+      const ImVec2 p = to_screen(iv(layout_.target[i]));
       dl->AddCircleFilled(p, u * kCupR, kCupRim, 32);
       dl->AddCircleFilled(p, u * 0.36f, kCupBody, 32);
       if (s.target[t] >= 0) {
         draw_marble(dl, p, u * 0.92f, kOffboardLooks[s.target[t] & 1], 1.0f, 0);
       }
       const std::string value = std::to_string(s.variant.values[t]);
-      const ImVec2 q = to_screen(value_at_[i]);
+      const ImVec2 q = to_screen(iv(layout_.value[i]));
       const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, value.c_str());
       dl->AddCircleFilled(q, std::fmax(ts.x, ts.y) * 0.62f, kSlateEdge, 20);
       dl->AddText(font, fs, {std::floor(q.x - ts.x / 2), std::floor(q.y - ts.y / 2)}, kValue,
@@ -560,7 +496,7 @@ class OffboardBoard final : public BoardView {
         // Over the rim, then along to the target's cup.
         const ImVec2 rim = lerp(from, step, move_t);
         const ImVec2 goal =
-            m.off_target >= 0 ? target_at_[static_cast<std::size_t>(m.off_target)] : step;
+            m.off_target >= 0 ? iv(layout_.target[static_cast<std::size_t>(m.off_target)]) : step;
         const ImVec2 at = lerp(rim, goal, ease(off_t));
         const float size = u * (1.02f - 0.1f * off_t);
         draw_marble(dl, to_screen(at), size, kOffboardLooks[p & 1], 1.0f,
@@ -582,8 +518,7 @@ class OffboardBoard final : public BoardView {
   ImVec2 centre_{0, 0};
   mutable ob::Variant variant_{};
   mutable bool placed_ = false;
-  mutable std::array<ImVec2, ob::kTargets> target_at_{};
-  mutable std::array<ImVec2, ob::kTargets> value_at_{};
+  mutable lay::Layout layout_{};
 };
 
 }  // namespace
