@@ -122,8 +122,8 @@ if(EMSCRIPTEN)
   set_target_properties(marbles PROPERTIES OUTPUT_NAME marbles SUFFIX ".js"
                                            RUNTIME_OUTPUT_DIRECTORY ${SITE_DIR})
   # The page is built for size: -Oz and link-time optimisation for the UI and Dear ImGui,
-  # emmalloc, no virtual file system (the fonts and rules texts are compiled in). The engine
-  # keeps the build type's -O3 (with -Oz its playouts run 2.3 times slower, for 11 KB of gzip);
+  # emmalloc, no virtual file system (the fonts and rules texts are compiled in). The engine's
+  # rules and search keep the build type's -O3 (with -Oz its playouts run 2.3 times slower);
   # the native build and the engine tests (build/wasm-tests) do not include this file's flags.
   # SDL2 comes prebuilt from the cache (scripts/deps.sh web) at -Oz -flto, with only the
   # subsystems the page uses and SDL_LEAN_AND_MEAN (no optimised blitters, no software renderer):
@@ -134,6 +134,13 @@ if(EMSCRIPTEN)
     target_compile_options(${t} PRIVATE ${MARBLES_WEB_OPT} -flto)
   endforeach()
   target_compile_options(marbles_engine PRIVATE -flto)
+  # The engine's text code (moves and positions written and read, records, descriptions) runs
+  # once per move or file, never in a search: built for size too.
+  file(GLOB _marbles_text_sources ${PROJECT_SOURCE_DIR}/src/games/*/notation.cpp
+       ${PROJECT_SOURCE_DIR}/src/core/record.cpp ${PROJECT_SOURCE_DIR}/src/core/describe.cpp
+       ${PROJECT_SOURCE_DIR}/src/core/fields.cpp)
+  set_source_files_properties(${_marbles_text_sources} PROPERTIES COMPILE_OPTIONS
+                                                                  ${MARBLES_WEB_OPT})
   target_link_options(marbles PRIVATE
     ${MARBLES_WEB_OPT} -flto -sMALLOC=emmalloc -sFILESYSTEM=0 -sASSERTIONS=0
     -sTEXTDECODER=2 -sGL_TRACK_ERRORS=0 -sSUPPORT_ERRNO=0
