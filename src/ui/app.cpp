@@ -3124,12 +3124,15 @@ void App::draw_panel(const Layout& l) {
       const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
       ImGui::TextUnformatted(name.data(), name.data() + name.size());
       ImGui::PopFont();
-      ImGui::SameLine();
-      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-      ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                           (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
-      ImGui::TextUnformatted(("\xC2\xB7 " + session_->state().variant_text()).c_str());
-      ImGui::PopStyleColor();
+      const std::string variant = variant_short(info_->id, session_->state().variant_text(), lang_);
+      if (!variant.empty()) {
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                             (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
+        ImGui::TextUnformatted(("\xC2\xB7 " + variant).c_str());
+        ImGui::PopStyleColor();
+      }
       ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
     }
     draw_status();

@@ -426,6 +426,45 @@ std::string variant_label(std::string_view game, std::string_view variant, Lang 
   return std::string(variant);
 }
 
+std::string variant_short(std::string_view game, std::string_view variant, Lang lang) {
+  constexpr VariantEntry kShort[] = {
+      {"yote", "5x5",
+       "5\xC2\xA0×\xC2\xA0"
+       "5",
+       "5\xC2\xA0×\xC2\xA0"
+       "5"},
+      {"poursuite", "single", "one round", "une manche"},
+      {"poursuite", "6x6",
+       "6\xC2\xA0×\xC2\xA0"
+       "6",
+       "6\xC2\xA0×\xC2\xA0"
+       "6"},
+      {"poursuite", "7x7",
+       "7\xC2\xA0×\xC2\xA0"
+       "7",
+       "7\xC2\xA0×\xC2\xA0"
+       "7"},
+      {"quits", "3-marbles", "3 marbles each", "3 billes chacun"},
+      {"quits", "4-players", "4 players", "4 joueurs"},
+      {"quits", "orthogonal", "orthogonal", "orthogonale"},
+  };
+  if (variant.empty() || variant == "default") {
+    return "";
+  }
+  for (const VariantEntry& v : kShort) {
+    if (game == v.game && variant == v.variant) {
+      return lang == Lang::kFr ? v.fr : v.en;
+    }
+  }
+  // Offboard's own target values: "targets 3,1,2,...", the word in the page's language.
+  constexpr std::string_view kTargets = "targets ";
+  if (game == "offboard" && variant.substr(0, kTargets.size()) == kTargets) {
+    return (lang == Lang::kFr ? "cibles " : "targets ") +
+           std::string(variant.substr(kTargets.size()));
+  }
+  return std::string(variant);  // a name that reads the same in both (Wali's "1980")
+}
+
 std::string lower_first(std::string_view name) {
   std::string s(name);
   if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') {

@@ -229,6 +229,9 @@ std::string trf(Str id, Lang lang, std::initializer_list<std::string_view> args)
 
 // A variant's label on the start screen ("Default: two pieces left loses").
 std::string variant_label(std::string_view game, std::string_view variant, Lang lang);
+// A variant's short name beside the game's name above the board ("5 × 5", "4 joueurs",
+// "cibles 3,1,2,…"); empty for the default, which needs none.
+std::string variant_short(std::string_view game, std::string_view variant, Lang lang);
 
 // "Bâtonnets" -> "bâtonnets" (the first letter, ASCII only), for French sentences.
 std::string lower_first(std::string_view name);
