@@ -52,7 +52,7 @@ struct Layout {
 
 // `at` moved along `axis` (a unit vector), either way, by the least step of 0.04 that puts it
 // kLabelClear beyond every cup; `at` itself when no such step within a third of a cell exists.
-[[gnu::noinline]] inline Pt clear_of_targets(Pt at, Pt axis, const std::array<Pt, ob::kTargets>& cups) {
+inline Pt clear_of_targets(Pt at, Pt axis, const std::array<Pt, ob::kTargets>& cups) {
   auto clear = [&](Pt p) {
     for (const Pt& t : cups) {
       if (distance(p, t) < kCupR + kLabelClear) {
