@@ -373,6 +373,18 @@ constexpr VariantEntry kVariants[] = {
      "par défaut 1, 2, 3 tout autour."},
 };
 
+// The entry of `table` for the game's variant, in the page's language; null when none.
+template <std::size_t N>
+const char* variant_entry(const VariantEntry (&table)[N], std::string_view game,
+                          std::string_view variant, Lang lang) {
+  for (const VariantEntry& v : table) {
+    if (game == v.game && variant == v.variant) {
+      return lang == Lang::kFr ? v.fr : v.en;
+    }
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::string_view lang_code(Lang lang) {
@@ -418,12 +430,8 @@ std::string trf(Str id, Lang lang, std::initializer_list<std::string_view> args)
 }
 
 std::string variant_label(std::string_view game, std::string_view variant, Lang lang) {
-  for (const VariantEntry& v : kVariants) {
-    if (game == v.game && variant == v.variant) {
-      return lang == Lang::kFr ? v.fr : v.en;
-    }
-  }
-  return std::string(variant);
+  const char* label = variant_entry(kVariants, game, variant, lang);
+  return label != nullptr ? label : std::string(variant);
 }
 
 std::string variant_short(std::string_view game, std::string_view variant, Lang lang) {
@@ -451,10 +459,8 @@ std::string variant_short(std::string_view game, std::string_view variant, Lang 
   if (variant.empty() || variant == "default") {
     return "";
   }
-  for (const VariantEntry& v : kShort) {
-    if (game == v.game && variant == v.variant) {
-      return lang == Lang::kFr ? v.fr : v.en;
-    }
+  if (const char* name = variant_entry(kShort, game, variant, lang)) {
+    return name;
   }
   // Offboard's own target values: "targets 3,1,2,...", the word in the page's language.
   constexpr std::string_view kTargets = "targets ";
