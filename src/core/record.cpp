@@ -49,15 +49,18 @@ Result<std::pair<std::string, std::string>> parse_tag(std::string_view line, int
     ++i;
   }
   if (i == name_start) {
-    return make_error("a tag needs a name after '['", line_no, static_cast<int>(i) + 1);
+    return make_error(msg("a tag needs a name after '['",
+                          "il manque le nom de l’étiquette après «\xC2\xA0[\xC2\xA0»"),
+                      line_no, static_cast<int>(i) + 1);
   }
   std::string name(line.substr(name_start, i - name_start));
   while (i < line.size() && is_space(line[i])) {
     ++i;
   }
   if (i >= line.size() || line[i] != '"') {
-    return make_error("tag " + name + ": expected a quoted value", line_no,
-                      static_cast<int>(i) + 1);
+    return make_error(msg("tag ", "étiquette ") + name + colon() +
+                          msg("expected a quoted value", "il manque une valeur entre guillemets"),
+                      line_no, static_cast<int>(i) + 1);
   }
   ++i;
   std::string value;
@@ -68,24 +71,34 @@ Result<std::pair<std::string, std::string>> parse_tag(std::string_view line, int
     value += line[i++];
   }
   if (i >= line.size()) {
-    return make_error("tag " + name + ": the value has no closing quote", line_no,
-                      static_cast<int>(i) + 1);
+    return make_error(
+        msg("tag ", "étiquette ") + name + colon() +
+            msg("the value has no closing quote", "il manque le guillemet qui ferme la valeur"),
+        line_no, static_cast<int>(i) + 1);
   }
   ++i;
   while (i < line.size() && is_space(line[i])) {
     ++i;
   }
   if (i >= line.size() || line[i] != ']') {
-    return make_error("tag " + name + ": expected ']'", line_no, static_cast<int>(i) + 1);
+    return make_error(msg("tag ", "étiquette ") + name + colon() +
+                          msg("expected ']'", "il manque «\xC2\xA0]\xC2\xA0»"),
+                      line_no, static_cast<int>(i) + 1);
   }
   ++i;
   while (i < line.size() && is_space(line[i])) {
     ++i;
   }
   if (i != line.size()) {
-    return make_error("unexpected text after the tag", line_no, static_cast<int>(i) + 1);
+    return make_error(msg("unexpected text after the tag", "texte en trop après l’étiquette"),
+                      line_no, static_cast<int>(i) + 1);
   }
   return std::make_pair(std::move(name), std::move(value));
+}
+
+std::string missing_format() {
+  return msg("missing [Format \"", "il manque l’étiquette [Format \"") +
+         std::string(kRecordFormat) + msg("\"] tag", "\"]");
 }
 
 bool is_move_number(std::string_view tok) {
@@ -105,9 +118,11 @@ Error start_error(const Record& rec, const Error& e, int variant_line, int posit
   const GameInfo* info = find_game(rec.game);
   const bool variant_ok = info != nullptr && info->make(rec.variant, "").ok();
   if (!variant_ok) {
-    return make_error("[Variant]: " + e.message, variant_line, variant_line > 0 ? 1 : 0);
+    return make_error("[Variant]" + std::string(colon()) + e.message, variant_line,
+                      variant_line > 0 ? 1 : 0);
   }
-  return make_error("[Position]: " + e.message, position_line, position_line > 0 ? 1 : 0);
+  return make_error("[Position]" + std::string(colon()) + e.message, position_line,
+                    position_line > 0 ? 1 : 0);
 }
 
 }  // namespace
@@ -124,7 +139,7 @@ std::string tag_value(const Record& record, std::string_view name) {
 Result<std::unique_ptr<AnyState>> start_state(const Record& record) {
   const GameInfo* info = find_game(record.game);
   if (info == nullptr) {
-    return make_error("unknown game '" + record.game + "'");
+    return make_error(msg("unknown game ", "jeu inconnu ") + quoted(record.game));
   }
   return info->make(record.variant, record.position);
 }
@@ -169,7 +184,9 @@ Result<Record> parse_record(std::string_view text) {
     (void)line_start;
     if (body[first] == '[') {
       if (state) {
-        return make_error("tags must come before the moves", line_no, static_cast<int>(first) + 1);
+        return make_error(
+            msg("tags must come before the moves", "les étiquettes viennent avant les coups"),
+            line_no, static_cast<int>(first) + 1);
       }
       auto tag = parse_tag(body.substr(first), line_no);
       if (!tag.ok()) {
@@ -180,14 +197,16 @@ Result<Record> parse_record(std::string_view text) {
       auto [name, value] = std::move(tag).value();
       if (name == "Format") {
         if (value != kRecordFormat) {
-          return make_error(
-              "unsupported format '" + value + "' (expected '" + std::string(kRecordFormat) + "')",
-              line_no, static_cast<int>(first) + 1);
+          return make_error(msg("unsupported format ", "format inconnu ") + quoted(value) +
+                                msg(" (expected ", " (attendu\xC2\xA0: ") + quoted(kRecordFormat) +
+                                ")",
+                            line_no, static_cast<int>(first) + 1);
         }
         have_format = true;
       } else if (name == "Game") {
         if (find_game(value) == nullptr) {
-          return make_error("unknown game '" + value + "'", line_no, static_cast<int>(first) + 1);
+          return make_error(msg("unknown game ", "jeu inconnu ") + quoted(value), line_no,
+                            static_cast<int>(first) + 1);
         }
         rec.game = value;
         have_game = true;
@@ -208,11 +227,10 @@ Result<Record> parse_record(std::string_view text) {
     // A move line: start the game on the first one.
     if (!state) {
       if (!have_format) {
-        return make_error("missing [Format \"" + std::string(kRecordFormat) + "\"] tag", line_no,
-                          1);
+        return make_error(missing_format(), line_no, 1);
       }
       if (!have_game) {
-        return make_error("missing [Game] tag", line_no, 1);
+        return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), line_no, 1);
       }
       auto s = start_state(rec);
       if (!s.ok()) {
@@ -238,8 +256,9 @@ Result<Record> parse_record(std::string_view text) {
       }
       const int col = static_cast<int>(tok_start) + 1;
       if (state->is_terminal()) {
-        return make_error("move '" + std::string(tok) + "' after the end of the game", line_no,
-                          col);
+        return make_error(msg("move ", "coup ") + quoted(tok) +
+                              msg(" after the end of the game", " après la fin de la partie"),
+                          line_no, col);
       }
       auto a = state->parse_action(tok);
       if (!a.ok()) {
@@ -253,10 +272,10 @@ Result<Record> parse_record(std::string_view text) {
     }
   }
   if (!have_format) {
-    return make_error("missing [Format \"" + std::string(kRecordFormat) + "\"] tag", 1, 1);
+    return make_error(missing_format(), 1, 1);
   }
   if (!have_game) {
-    return make_error("missing [Game] tag", 1, 1);
+    return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), 1, 1);
   }
   if (!state) {
     auto s = start_state(rec);
@@ -394,7 +413,8 @@ Result<Session> Session::from_record(Record record) {
   std::unique_ptr<AnyState> check = (*s)->clone();
   for (size_t i = 0; i < record.actions.size(); ++i) {
     if (!check->is_legal(record.actions[i])) {
-      return make_error("move " + std::to_string(i + 1) + " is not legal");
+      return make_error(msg("move ", "le coup ") + std::to_string(i + 1) +
+                        msg(" is not legal", " n’est pas permis"));
     }
     check->apply(record.actions[i]);
   }

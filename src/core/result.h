@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/check.h"
+#include "core/lang.h"
 
 namespace marbles {
 
@@ -15,16 +16,17 @@ struct Error {
   int line = 0;    // 1-based; 0 when not about a text position
   int column = 0;  // 1-based; 0 when unknown
 
-  // "line 3, column 5: unknown game 'foo'" or just the message.
+  // "line 3, column 5: unknown game 'foo'" or just the message; the place in the message
+  // language ("ligne 3, colonne 5 : ...").
   std::string text() const {
     if (line <= 0) {
       return message;
     }
-    std::string s = "line " + std::to_string(line);
+    std::string s = msg("line ", "ligne ") + std::to_string(line);
     if (column > 0) {
-      s += ", column " + std::to_string(column);
+      s += msg(", column ", ", colonne ") + std::to_string(column);
     }
-    return s + ": " + message;
+    return s + colon() + message;
   }
 };
 
