@@ -178,13 +178,10 @@
     return text.replace(/\{(\w+)\}/g, (m, k) => (vars && k in vars ? String(vars[k]) : m));
   }
 
-  // The engine's errors are English ("line 3, column 7: ..."); the position part is
-  // translated, the rest (the notation's own words) is shown as it is.
-  function engineError(error) {
-    const e = String(error || '').replace(/\.$/, '');
-    if (lang !== 'fr') return e;
-    return e.replace(/^line (\d+), column (\d+): /, 'ligne $1, colonne $2 : ')
-      .replace(/^line (\d+): /, 'ligne $1 : ');
+  // An API reply's error as the page shows it: the engine writes its messages (a move, a
+  // position, a saved game) in the page's language too (error_local); "error" is English.
+  function engineError(r) {
+    return String((r && (r.error_local || r.error)) || '').replace(/\.$/, '');
   }
 
   function movesText(n) {
@@ -492,7 +489,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     }
     const r = M.load(text);
     if (!r.ok) {
-      const detail = engineError(r.error);
+      const detail = engineError(r);
       showOpenError(fileName ? t('openFileError', { name: fileName, error: detail })
         : t('openError', { error: detail }));
       return r;
@@ -714,7 +711,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   function openLinkRecord(link) {
     const r = M.load(link.record);
     if (!r.ok) {
-      let text = t('linkBad', { error: engineError(r.error) });
+      let text = t('linkBad', { error: engineError(r) });
       const named = /^\s*\[\s*Game\s+"([^"\\]*)"/m.exec(link.record);
       const g = named && (M.games() || []).find((x) => x.id === named[1] && x.playable);
       if (g && M.newGame(g.id, 'default').ok) text += ' ' + t('linkFresh', { game: gameName(g.id) });
@@ -985,7 +982,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   function restore(saved) {
     const r = M.load(saved.record);
     if (!r.ok) {
-      notify(t('continueFailed', { error: engineError(r.error) }), { error: true });
+      notify(t('continueFailed', { error: engineError(r) }), { error: true });
       return r;
     }
     goTo(saved.ply);
@@ -1048,7 +1045,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     if (p('record') !== null) {
       any = true;
       const r = M.load(p('record'));
-      if (!r.ok) paramError('record', engineError(r.error));
+      if (!r.ok) paramError('record', engineError(r));
     } else if (p('game') !== null) {
       any = true;
       const id = p('game');
@@ -1058,7 +1055,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
         paramError('game', t('paramUnknownGame', { value: id, known: known.join(', ') }));
       } else {
         const r = M.newGame(id, p('variant') ?? 'default');
-        if (!r.ok) paramError(p('variant') !== null && /variant/i.test(r.error) ? 'variant' : 'game', engineError(r.error));
+        if (!r.ok) paramError(p('variant') !== null && /variant/i.test(r.error) ? 'variant' : 'game', engineError(r));
       }
     }
     return applyMoves() || any;
@@ -1076,7 +1073,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     for (let i = 0; i < moves.length; i++) {
       const r = M.play(moves[i]);
       if (!r.ok) {
-        paramError('moves', t('paramMove', { i: i + 1, move: moves[i], error: engineError(r.error) }));
+        paramError('moves', t('paramMove', { i: i + 1, move: moves[i], error: engineError(r) }));
         break;
       }
     }
@@ -1120,7 +1117,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
     if (time !== null) {
       // The strong level's seconds a move (ai_time=5).
       const r = setOption('ai_time', time);
-      if (!r.ok) paramError('ai_time', engineError(r.error));
+      if (!r.ok) paramError('ai_time', engineError(r));
     }
     if (v === null) return;
     // off, a seat, or seats separated by commas (ai=1,2,3), after an optional level (strong:1).
@@ -1138,7 +1135,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       }
     }
     const r = setOption('ai', m[2]);
-    if (!r.ok) paramError('ai', engineError(r.error));
+    if (!r.ok) paramError('ai', engineError(r));
   }
 
   // ---------------------------------------------------------------------------------------
@@ -1468,7 +1465,7 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
       check();  // the move is said by updateReach
     } else {
       moveInput.setAttribute('aria-invalid', 'true');
-      const msg = t('moveRefused', { move: text, error: engineError(r && r.error) });
+      const msg = t('moveRefused', { move: text, error: engineError(r) });
       say(msg);
       notify(msg, { error: true });
     }

@@ -1158,8 +1158,7 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
   }
   auto s = Session::create(game, variant);
   if (!s.ok()) {
-    message_ = s.error().text();
-    return json_error(message_);
+    return engine_error([&] { return Session::create(game, variant).error().text(); });
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(game);
@@ -1168,6 +1167,15 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
   message_.clear();
   note_.clear();
   return json_ok();
+}
+
+std::string App::engine_error(const std::function<std::string()>& message) {
+  message_ = message();
+  if (lang_ == Lang::kEn) {
+    return json_error(message_, message_);
+  }
+  const MessageLanguage local(lang_);
+  return json_error(message_, message());
 }
 
 std::string App::state_json() const {
@@ -1264,12 +1272,12 @@ std::string App::play(std::string_view text) {
   const AnyState& s = session_->state();
   auto a = s.parse_action(text);
   if (!a.ok()) {
-    message_ = a.error().text();
-    return json_error(message_);
+    return engine_error([&] { return s.parse_action(text).error().text(); });
   }
   if (!s.is_legal(*a)) {
-    message_ = "'" + std::string(text) + "' is not a legal move here";
-    return json_error(message_);
+    return engine_error([&] {
+      return quoted(text) + msg(" is not a legal move here", " n’est pas un coup permis ici");
+    });
   }
   apply_action(*a);
   return json_ok();
@@ -1278,8 +1286,7 @@ std::string App::play(std::string_view text) {
 std::string App::load_record(std::string_view text) {
   auto s = Session::from_text(text);
   if (!s.ok()) {
-    message_ = s.error().text();
-    return json_error(message_);
+    return engine_error([&] { return Session::from_text(text).error().text(); });
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(info_->id);

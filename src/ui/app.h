@@ -239,6 +239,9 @@ class App {
   void draw_cursor(ImDrawList* dl) const;
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
+  // A JS API error from the engine: `message` is called for the English text ("error", and
+  // message_) and again in the page's language ("error_local", what the page shows players).
+  std::string engine_error(const std::function<std::string()>& message);
   // A setting as a row of toggles (see app.cpp); the toggle pressed, or -1.
   int toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
                  float w);

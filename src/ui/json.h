@@ -64,4 +64,10 @@ inline std::string json_error(std::string_view message) {
   return "{\"ok\":false,\"error\":" + json_string(message) + "}";
 }
 
+// An error with the message also in the page's language (error_local), for the page to show.
+inline std::string json_error(std::string_view message, std::string_view local) {
+  return "{\"ok\":false,\"error\":" + json_string(message) +
+         ",\"error_local\":" + json_string(local) + "}";
+}
+
 }  // namespace marbles::ui

@@ -7,9 +7,11 @@
 #include <string>
 #include <string_view>
 
+#include "core/lang.h"
+
 namespace marbles::ui {
 
-enum class Lang { kEn, kFr };
+using Lang = marbles::Lang;  // the engine's messages follow the same language
 
 std::string_view lang_code(Lang lang);  // "en", "fr"
 std::optional<Lang> parse_lang(std::string_view code);

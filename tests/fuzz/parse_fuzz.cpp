@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/check.h"
+#include "core/lang.h"
 #include "core/record.h"
 #include "core/registry.h"
 
@@ -83,6 +84,8 @@ void check_move(const AnyState& s, std::string_view text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  // The messages in English or in French (their code differs), by the input's length.
+  const marbles::MessageLanguage lang(size % 2 == 1 ? marbles::Lang::kFr : marbles::Lang::kEn);
   check_record(text);
   // The first line as a position, the rest as one move in it.
   const size_t newline = text.find('\n');

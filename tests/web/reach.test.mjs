@@ -66,6 +66,22 @@ test('a move typed in the notation is played; a bad one is refused and changes n
   assert.match(await live(page), /cannot be played/);
   assert.equal(await page.locator('#mb-move-input').getAttribute('aria-invalid'), 'true');
   assert.equal(await api(page, 'save'), before);
+  // On a French page the engine's reason is in French too; the API's "error" stays English.
+  assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
+  const refused = await api(page, 'play', 'Z9');
+  assert.equal(refused.ok, false);
+  assert.match(refused.error, /^'Z9' is not a cell/);
+  assert.match(refused.error_local, /^« Z9 » /);
+  await page.locator('#canvas').focus();
+  await page.keyboard.press('/');
+  await page.keyboard.type('Z9');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /ne peut pas être joué/.test(document.getElementById('mb-live').textContent));
+  const said = await live(page);
+  assert.ok(said.includes(refused.error_local.replace(/\.$/, '')), said);
+  assert.doesNotMatch(said, /\b(is|not|the|cell)\b/);
+  assert.equal(await api(page, 'save'), before);
+  assert.ok((await api(page, 'setOption', 'lang', 'en')).ok);
   // Escape goes back to the board, the form hides again.
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');

@@ -228,6 +228,32 @@ test('a corrupt record (file, paste or drop) is refused with its line and the ga
   await page.context().close();
 });
 
+test('on a French page a corrupt record is refused in French, the engine\'s words too', async () => {
+  const page = await openPage();
+  await api(page, 'newGame', 'wali', 'default');
+  await playSome(page, 8, 4);
+  assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
+  const before = await snapshot(page);
+  const illegal = '[Format "marbles/1"]\n[Game "wali"]\n\n1. C3\n2. C3\n';
+  const r = await api(page, 'load', illegal);
+  assert.match(r.error, /^line 5, column 4: 'C3': /);
+  assert.match(r.error_local, /^ligne 5, colonne 4\u00a0: « C3 »/);
+  await shim(page, 'open');
+  await dialog(page).waitFor();
+  await dialog(page).locator('#mb-paste').fill(illegal);
+  await dialog(page).getByRole('button', { name: 'Ouvrir', exact: true }).click();
+  const error = dialog(page).locator('.mb-error');
+  await error.filter({ hasText: 'ligne 5' }).waitFor();
+  const text = await error.textContent();
+  assert.ok(text.startsWith('Impossible d’ouvrir cette partie : ' + r.error_local.replace(/\.$/, '')), text);
+  assert.match(text, /La partie à l’écran n’a pas changé\.$/);
+  assert.doesNotMatch(text, /\b(is|not|the|cell|occupied)\b/);
+  assert.deepEqual(await snapshot(page), before);
+  await page.screenshot({ path: join(shots, 'shim-open-error-fr.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('autosave: after a reload the page offers to continue, and Continue restores the game', async () => {
   const page = await openPage();
   // Nothing saved yet: no offer.
