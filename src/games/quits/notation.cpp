@@ -2,6 +2,7 @@
 #include <cctype>
 
 #include "core/fields.h"
+#include "core/lang.h"
 #include "games/quits/rules.h"
 
 namespace marbles::quits {
@@ -10,9 +11,16 @@ namespace {
 
 constexpr char kSeatLetter[kMaxSeats] = {'l', 'd', 'r', 'b'};
 constexpr const char* kSeatName[kMaxSeats] = {"light", "dark", "red", "blue"};
+constexpr const char* kSeatNameFr[kMaxSeats] = {"Clair", "Foncé", "Rouge", "Bleu"};
 
-std::string quoted(std::string_view t) {
-  return "'" + std::string(t) + "'";
+// A seat's name in the message language.
+std::string seat_name(int q) {
+  return french() ? kSeatNameFr[q] : kSeatName[q];
+}
+
+// The French plural ending for `n` things ("" for 0 and 1).
+const char* plural(int n) {
+  return n > 1 ? "s" : "";
 }
 
 char lower(char c) {
@@ -29,7 +37,14 @@ int direction(int from, int to) {
   return -1;
 }
 
+// How a marble moves: "a marble moves " and these words.
 std::string dir_words(const Variant& v) {
+  if (french()) {
+    return v.orthogonal ? "avance d’une case vers sa sortie, tout droit (verticalement ou "
+                          "horizontalement) ou en diagonale vers l’avant"
+                        : "se déplace d’une case en diagonale, vers l’avant ou sur le côté, "
+                          "jamais vers l’arrière";
+  }
   return v.orthogonal ? "one cell towards its exit: up/down or sideways towards it, or "
                         "diagonally forward"
                       : "one cell diagonally, forward or to either side, never backwards";
@@ -39,11 +54,14 @@ std::string dir_words(const Variant& v) {
 std::string why_illegal(const State& s, Action a, std::string_view text) {
   const std::string t = quoted(text);
   if (s.outcome != Outcome::kNone) {
-    return "the game is over: " + t + " cannot be played";
+    return french() ? "la partie est finie\xC2\xA0: impossible de jouer " + t
+                    : "the game is over: " + t + " cannot be played";
   }
   const int p = s.player;
   if (a == kPass) {
-    return t + ": passing is allowed only when no other move is possible";
+    return t + colon() +
+           msg("passing is allowed only when no other move is possible",
+               "vous ne pouvez passer que si aucun autre coup n’est possible");
   }
   if (is_move(a)) {
     const int from = move_from(a);
@@ -51,13 +69,15 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
     const int to = cell(col_of(from) + kDx[d], row_of(from) + kDy[d]);
     const int who = owner(s, from);
     if (who != p) {
-      return t + ": no marble of yours on " + cell_name(from);
+      return t + colon() + msg("no marble of yours on ", "vous n’avez pas de bille en ") +
+             cell_name(from);
     }
     const Directions dirs = move_directions(s.variant, p);
     if (d != dirs.dir[0] && d != dirs.dir[1] && d != dirs.dir[2]) {
-      return t + ": a marble moves " + dir_words(s.variant);
+      return t + colon() + msg("a marble moves ", "une bille ") + dir_words(s.variant);
     }
-    return t + ": " + cell_name(to) + " is occupied";
+    return french() ? t + colon() + "la case " + cell_name(to) + " est occupée"
+                    : t + ": " + cell_name(to) + " is occupied";
   }
   const int line = slide_line(a);
   const std::uint32_t own = s.board[p];
@@ -65,21 +85,25 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
   for (int i = 0; i < kSize; ++i) {
     mine = mine || ((own >> line_cell(line, i)) & 1u) != 0;
   }
-  const std::string what = line < kSize
-                               ? "row " + std::to_string(line + 1)
-                               : "column " + std::string(1, static_cast<char>('a' + line - kSize));
+  const std::string what = line < kSize ? msg("row ", "la rangée ") + std::to_string(line + 1)
+                                        : msg("column ", "la colonne ") +
+                                              std::string(1, static_cast<char>('a' + line - kSize));
   if (!mine) {
-    return t + ": " + what + " holds no marble of yours";
+    return t + colon() + what + msg(" holds no marble of yours", " ne porte aucune de vos billes");
   }
   const int lifted = line_cell(line, slide_toward_high(a) ? kSize - 1 : 0);
   if (owner(s, lifted) >= 0) {
-    return t + ": the end tile " + cell_name(lifted) +
-           " holds a marble (only an empty tile can be lifted)";
+    return french() ? t + colon() + "la case " + cell_name(lifted) +
+                          " au bout porte une bille (seule une case vide peut être soulevée)"
+                    : t + ": the end tile " + cell_name(lifted) +
+                          " holds a marble (only an empty tile can be lifted)";
   }
   if (s.last_slide >= 0 && a == reverse_slide(s.last_slide)) {
-    return t + ": it would undo the last slide " + slide_name(s.last_slide);
+    return t + colon() +
+           msg("it would undo the last slide ", "ce coup annulerait le dernier coulissement, ") +
+           slide_name(s.last_slide);
   }
-  return t + " is not legal here";
+  return t + msg(" is not legal here", " n’est pas un coup permis ici");
 }
 
 }  // namespace
@@ -140,35 +164,50 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     const bool row = lower(text[0]) == 'r';
     const int n = text[1] - '1';
     if (n < 0 || n >= kSize) {
+      if (french()) {
+        return make_error(t + colon() +
+                          (row ? "les rangées sont numérotées de 1 à 5"
+                               : "les colonnes sont numérotées de 1 à 5 (c1 est la colonne a, "
+                                 "c5 la colonne e)"));
+      }
       return make_error(t + ": " + (row ? "rows" : "columns") + " are numbered 1 to 5" +
                         (row ? "" : " (c1 is column a, c5 column e)"));
     }
     const char w = lower(text[2]);
+    const std::string line(text.substr(0, 2));
     if (row && (w == '^' || w == 'v')) {
-      return make_error(t + ": a row slides left or right (" + std::string(text.substr(0, 2)) +
-                        "< or " + std::string(text.substr(0, 2)) + ">)");
+      return make_error(t + colon() +
+                        msg("a row slides left or right (",
+                            "une rangée coulisse vers la gauche ou vers la droite (") +
+                        line + msg("< or ", "< ou ") + line + ">)");
     }
     if (!row && (w == '<' || w == '>')) {
-      return make_error(t + ": a column slides up or down (" + std::string(text.substr(0, 2)) +
-                        "^ or " + std::string(text.substr(0, 2)) + "v)");
+      return make_error(t + colon() +
+                        msg("a column slides up or down (",
+                            "une colonne coulisse vers le haut ou vers le bas (") +
+                        line + msg("^ or ", "^ ou ") + line + "v)");
     }
     a = slide_action(row ? n : kSize + n, w == '>' || w == '^');
   } else if (text.size() == 5 && text[2] == '-') {
     const int from = parse_cell(text.substr(0, 2));
     const int to = parse_cell(text.substr(3, 2));
     if (from < 0 || to < 0) {
-      return make_error(t + ": " + quoted(from < 0 ? text.substr(0, 2) : text.substr(3, 2)) +
-                        " is not a cell (columns a-e, rows 1-5)");
+      return make_error(t + colon() + quoted(from < 0 ? text.substr(0, 2) : text.substr(3, 2)) +
+                        msg(" is not a cell (columns a-e, rows 1-5)",
+                            " n’est pas une case (colonnes a à e, rangées 1 à 5)"));
     }
     const int d = direction(from, to);
     if (d < 0) {
-      return make_error(t + ": a marble moves " + dir_words(s.variant));
+      return make_error(t + colon() + msg("a marble moves ", "une bille ") + dir_words(s.variant));
     }
     a = move_action(from, d);
   } else {
-    return make_error(t +
-                      " is not a Quits move (examples: b2-c3 to move a marble, r3> or r3< to "
-                      "slide row 3, c2^ or c2v to slide column b, pass)");
+    return make_error(
+        t + msg(" is not a Quits move (examples: b2-c3 to move a marble, r3> or r3< to slide row "
+                "3, c2^ or c2v to slide column b, pass)",
+                " n’est pas un coup de Quits (exemples\xC2\xA0: b2-c3 pour déplacer une bille, "
+                "r3> ou r3< pour faire coulisser la rangée 3, c2^ ou c2v pour faire coulisser la "
+                "colonne b, pass pour passer)"));
   }
   Actions legal;
   legal_actions(s, legal);
@@ -202,15 +241,18 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   State s;
   s.variant = v;
   const int n = v.players;
-  const std::string letters = n == 4 ? "l, d, r, b or ." : "l, d or .";
+  const std::string letters =
+      n == 4 ? msg("l, d, r, b or .", "l, d, r, b ou .") : msg("l, d or .", "l, d ou .");
   size_t i = 0;
   auto fail = [&](const std::string& why) {
-    return make_error("position: " + why, 1, static_cast<int>(i) + 1);
+    return make_error("position" + std::string(colon()) + why, 1, static_cast<int>(i) + 1);
   };
   for (int row = kSize - 1; row >= 0; --row) {
     for (int col = 0; col < kSize; ++col, ++i) {
       if (i >= text.size()) {
-        return fail("the board ends early (expected 5 rows of 5 cells: " + letters + ")");
+        return fail(msg("the board ends early (expected 5 rows of 5 cells: ",
+                        "le plateau s’arrête trop tôt (il faut 5 rangées de 5 cases\xC2\xA0: ") +
+                    letters + ")");
       }
       const char ch = text[i];
       if (ch == '.') {
@@ -221,13 +263,19 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
         q = ch == kSeatLetter[k] ? k : q;
       }
       if (q < 0) {
-        return fail(quoted(std::string_view(&text[i], 1)) + " is not a cell content here (" +
-                    letters + ")");
+        return fail(
+            quoted(std::string_view(&text[i], 1)) +
+            msg(" is not a cell content here (", " n’est pas un contenu de case possible ici (") +
+            letters + ")");
       }
       s.board[q] |= 1u << cell(col, row);
     }
     const char sep = row > 0 ? '/' : ' ';
     if (i >= text.size() || text[i] != sep) {
+      if (french()) {
+        return fail(row > 0 ? "il faut " + quoted("/") + " après chaque rangée de 5 cases"
+                            : std::string("il faut un espace après la cinquième rangée"));
+      }
       return fail(row > 0 ? "expected '/' after each row of 5 cells"
                           : std::string("expected a space after the fifth row"));
     }
@@ -237,12 +285,15 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   Field fields[4];
   const int nf = split_fields(text, i, fields, 4);
   if (nf < 0) {
-    return fail("too many fields after the board");
+    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
   }
   if (nf != 4) {
-    return fail(
-        "expected 4 fields after the board: the player to move, the marbles out per player "
-        "(like 0,1), the last slide or '-', turns since a marble last left");
+    return fail(french()
+                    ? "il faut 4 champs après le plateau\xC2\xA0: le joueur au trait, les billes "
+                      "sorties par joueur (comme 0,1), le dernier coulissement ou " +
+                          quoted("-") + ", les tours depuis la dernière sortie d’une bille"
+                    : "expected 4 fields after the board: the player to move, the marbles out per "
+                      "player (like 0,1), the last slide or '-', turns since a marble last left");
   }
   i = fields[0].at;
   int mover = -1;
@@ -250,7 +301,10 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     mover = fields[0].text.size() == 1 && fields[0].text[0] == kSeatLetter[k] ? k : mover;
   }
   if (mover < 0) {
-    return fail("the player to move must be one of " + letters.substr(0, letters.size() - 5));
+    return fail(french()
+                    ? std::string("le joueur au trait doit être ") +
+                          (n == 4 ? "l, d, r ou b" : "l ou d")
+                    : "the player to move must be one of " + letters.substr(0, letters.size() - 5));
   }
   s.player = static_cast<std::uint8_t>(mover);
   i = fields[1].at;
@@ -260,27 +314,38 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     const std::string_view one = outs.substr(0, comma);
     const int k = small_number(one, v.marbles);
     if (k < 0 || (q + 1 < n) != (comma != std::string_view::npos)) {
-      return fail("the marbles out must be " + std::to_string(n) +
-                  " numbers separated by commas (like " + (n == 4 ? "0,0,0,0" : "0,1") + ")");
+      return fail(
+          msg("the marbles out must be ", "les billes sorties doivent être ") + std::to_string(n) +
+          msg(" numbers separated by commas (like ", " nombres séparés par des virgules (comme ") +
+          (n == 4 ? "0,0,0,0" : "0,1") + ")");
     }
     s.out[q] = static_cast<std::uint8_t>(k);
     outs = comma == std::string_view::npos ? std::string_view() : outs.substr(comma + 1);
     const int on = __builtin_popcount(s.board[q]);
     if (on + k != v.marbles) {
+      if (french()) {
+        return fail(seat_name(q) + " a " + std::to_string(on) + " bille" + plural(on) +
+                    " sur le plateau et " + std::to_string(k) + " sortie" + plural(k) +
+                    "\xC2\xA0: il en faut " + std::to_string(v.marbles) + " en tout");
+      }
       return fail(std::string(kSeatName[q]) + " has " + std::to_string(on) +
                   " marbles on the board and " + std::to_string(k) +
                   " out: " + std::to_string(v.marbles) + " in all are needed");
     }
     if (k >= target(v)) {
       if (s.outcome == Outcome::kWin) {
-        return fail("two players have taken out enough marbles to win");
+        return fail(msg("two players have taken out enough marbles to win",
+                        "deux joueurs ont sorti assez de billes pour gagner"));
       }
       s.outcome = Outcome::kWin;  // a finished game: this player won
       s.winner = static_cast<std::uint8_t>(q);
     }
     if ((s.board[q] >> exit_corner(v, q)) & 1u) {
-      return fail(std::string(kSeatName[q]) + " has a marble on its exit corner " +
-                  cell_name(exit_corner(v, q)) + ", where it would have left the board");
+      return fail(
+          seat_name(q) +
+          msg(" has a marble on its exit corner ", " a une bille sur son coin de sortie ") +
+          cell_name(exit_corner(v, q)) +
+          msg(", where it would have left the board", ", où elle aurait quitté le plateau"));
     }
   }
   i = fields[2].at;
@@ -290,14 +355,17 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       last = slide_name(a) == fields[2].text ? a : last;
     }
     if (last == kNoAction) {
-      return fail("the last slide must be '-' or a slide like r3> or c2v");
+      return fail(french() ? "le dernier coulissement doit être " + quoted("-") +
+                                 " ou un coulissement comme r3> ou c2v"
+                           : std::string("the last slide must be '-' or a slide like r3> or c2v"));
     }
     s.last_slide = static_cast<std::int16_t>(last);
   }
   i = fields[3].at;
   const int quiet = small_number(fields[3].text, kQuietLimit);
   if (quiet < 0) {
-    return fail("turns since a marble last left must be a number from 0 to " +
+    return fail(msg("turns since a marble last left must be a number from 0 to ",
+                    "le nombre de tours depuis la dernière sortie d’une bille doit aller de 0 à ") +
                 std::to_string(kQuietLimit));
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
@@ -352,9 +420,16 @@ Result<Variant> Game::parse_variant(std::string_view text) {
     return v;
   }
   auto unknown = [&]() {
-    return make_error("unknown Quits variant '" + std::string(text) +
-                      "' (known: default, 3-marbles, 4-players, orthogonal, and orthogonal with "
-                      "one of the others, like '4-players orthogonal')");
+    if (french()) {
+      return make_error(quoted(text) +
+                        " n’est pas une variante de Quits (connues\xC2\xA0: default, 3-marbles, "
+                        "4-players, orthogonal, et orthogonal avec l’une des autres, comme " +
+                        quoted("4-players orthogonal") + ")");
+    }
+    return make_error("unknown Quits variant " + quoted(text) +
+                      " (known: default, 3-marbles, 4-players, orthogonal, and orthogonal with "
+                      "one of the others, like " +
+                      quoted("4-players orthogonal") + ")");
   };
   bool have_size = false;
   bool have_orth = false;

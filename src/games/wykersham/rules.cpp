@@ -3,6 +3,8 @@
 
 #include <type_traits>
 
+#include "core/lang.h"
+
 namespace marbles::wykersham {
 
 namespace {
@@ -935,7 +937,9 @@ Result<Variant> Game::parse_variant(std::string_view text) {
   if (text.empty() || text == "default") {
     return Variant{};
   }
-  return make_error("unknown Wykersham variant '" + std::string(text) + "' (known: default)");
+  return make_error(french() ? "variante de Wykersham inconnue " + quoted(text) +
+                                   " (la seule connue\xC2\xA0: default)"
+                             : "unknown Wykersham variant " + quoted(text) + " (known: default)");
 }
 
 TurnInfo Game::turn_info(const State& s) {

@@ -2,6 +2,7 @@
 #include <cctype>
 
 #include "core/fields.h"
+#include "core/lang.h"
 #include "games/yote/rules.h"
 
 namespace marbles::yote {
@@ -10,10 +11,6 @@ namespace {
 
 constexpr int kDeltaCol[4] = {0, 1, 0, -1};
 constexpr int kDeltaRow[4] = {1, 0, -1, 0};
-
-std::string quoted(std::string_view t) {
-  return "'" + std::string(t) + "'";
-}
 
 bool is_x(char c) {
   return c == 'x' || c == 'X';
@@ -24,6 +21,9 @@ std::string board_size_text(const Variant& v) {
 }
 
 std::string columns_text(const Variant& v) {
+  if (french()) {
+    return v.size == Size::k5x5 ? "colonnes A à E, rangées 1 à 5" : "colonnes A à F, rangées 1 à 5";
+  }
   return v.size == Size::k5x5 ? "columns A-E, rows 1-5" : "columns A-F, rows 1-5";
 }
 
@@ -36,15 +36,17 @@ bool read_cell(const Variant& v, std::string_view token, std::string_view cell_t
                std::string* why) {
   *c = parse_cell(cell_text);
   if (*c < 0) {
-    *why = quoted(token) + ": " + quoted(cell_text) + " is not a cell (" + columns_text(v) + ")";
+    const char* not_a_cell = msg(" is not a cell (", " n’est pas une case (");
+    *why = quoted(token) + colon() + quoted(cell_text) + not_a_cell + columns_text(v) + ")";
     if (token == cell_text) {
-      *why = quoted(token) + " is not a cell (" + columns_text(v) + ")";
+      *why = quoted(token) + not_a_cell + columns_text(v) + ")";
     }
     return false;
   }
   if (col_of(*c) >= columns(v)) {
-    *why = quoted(token) + ": cell " + cell_name(*c) + " is off the " + board_size_text(v) +
-           " board (" + columns_text(v) + ")";
+    *why = quoted(token) + colon() + msg("cell ", "la case ") + cell_name(*c) +
+           msg(" is off the ", " est hors du plateau de ") + board_size_text(v) +
+           msg(" board (", " (") + columns_text(v) + ")";
     return false;
   }
   return true;
@@ -65,57 +67,81 @@ int direction(int from, int to, int dist) {
 std::string why_illegal(const State& s, Action a, std::string_view text) {
   const std::string t = quoted(text);
   if (s.outcome != Outcome::kNone) {
-    return "the game is over: " + t + " cannot be played";
+    return french() ? "la partie est finie\xC2\xA0: impossible de jouer " + t
+                    : "the game is over: " + t + " cannot be played";
   }
   const int p = s.player;
   const std::uint32_t occupied = s.board[0] | s.board[1];
   const std::uint32_t opp = s.board[1 - p];
   const bool removal = a >= kRemoveBase && a <= kRemoveReserve;
   if (s.must_remove && !removal) {
+    if (french()) {
+      return t + colon() + "retirez d’abord une pièce adverse (" +
+             (opp != 0 ? "par exemple x" + cell_name(__builtin_ctz(opp))
+                       : std::string("xR\xC2\xA0: dans sa réserve, puisque l’adversaire n’en a "
+                                     "plus sur le plateau")) +
+             ")";
+    }
     return t + ": first remove an opponent piece (" +
            (opp != 0 ? "for example x" + cell_name(__builtin_ctz(opp))
                      : std::string("xR: one from the reserve, as none is on the board")) +
            ")";
   }
   if (a == kPass) {
-    return t + ": passing is allowed only when no other move is possible";
+    return t + colon() +
+           msg("passing is allowed only when no other move is possible",
+               "vous ne pouvez passer que si aucun autre coup n’est possible");
   }
+  const std::string occupied_text =
+      msg(" is occupied", " est occupée");  // after "la case " and a cell in French
+  const char* the_cell = msg("", "la case ");
   if (a < kStepBase) {
     const int c = a - kPlaceBase;
     if (s.reserve[p] == 0) {
-      return t + ": no piece left in your reserve";
+      return t + colon() + msg("no piece left in your reserve", "votre réserve est vide");
     }
     if (has(occupied, c)) {
-      return t + ": " + cell_name(c) + " is occupied";
+      return t + colon() + the_cell + cell_name(c) + occupied_text;
     }
-    return t + " is not legal here";
+    return t + msg(" is not legal here", " n’est pas un coup permis ici");
   }
   if (a < kRemoveBase) {
     const int from = move_from(a);
     const int d = move_dir(a);
     const int next = neighbour(s.variant, from, d);
     if (!has(s.board[p], from)) {
-      return t + ": no piece of yours on " + cell_name(from);
+      return t + colon() + msg("no piece of yours on ", "vous n’avez pas de pièce en ") +
+             cell_name(from);
     }
     if (a < kJumpBase) {
-      return t + ": " + cell_name(next) + " is occupied";
+      return t + colon() + the_cell + cell_name(next) + occupied_text;
     }
     if (!has(opp, next)) {
-      return t + ": there is no opponent piece on " + cell_name(next) + " to jump";
+      return french() ? t + colon() + "il n’y a pas de pièce adverse à sauter en " + cell_name(next)
+                      : t + ": there is no opponent piece on " + cell_name(next) + " to jump";
     }
-    return t + ": " + cell_name(neighbour(s.variant, next, d)) + " is occupied";
+    return t + colon() + the_cell + cell_name(neighbour(s.variant, next, d)) + occupied_text;
   }
   if (!s.must_remove) {
-    return t + ": a piece may be removed only right after a jump";
+    return t + colon() +
+           msg("a piece may be removed only right after a jump",
+               "vous ne pouvez retirer une pièce que juste après un saut");
   }
   if (a == kRemoveReserve) {
-    return t + ": the opponent still has pieces on the board; remove one of them (for example x" +
+    return t + colon() +
+           msg("the opponent still has pieces on the board; remove one of them (for example x",
+               "l’adversaire a encore des pièces sur le plateau\xC2\xA0; retirez-en une (par "
+               "exemple x") +
            cell_name(__builtin_ctz(opp)) + ")";
   }
   if (opp == 0) {
-    return t + ": the opponent has no piece on the board; take one from the reserve with xR";
+    return t + colon() +
+           msg("the opponent has no piece on the board; take one from the reserve with xR",
+               "l’adversaire n’a plus de pièce sur le plateau\xC2\xA0; prenez-en une dans sa "
+               "réserve avec xR");
   }
-  return t + ": there is no opponent piece on " + cell_name(a - kRemoveBase);
+  return t + colon() + msg("there is no opponent piece on ", "il n’y a pas de pièce adverse en ") +
+         cell_name(a - kRemoveBase);
 }
 
 }  // namespace
@@ -190,18 +216,29 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     const bool jump = is_x(text[2]);
     const int d = direction(c, to, jump ? 2 : 1);
     if (d < 0) {
+      if (french()) {
+        return make_error(t + colon() +
+                          (jump ? "un saut passe par-dessus la case voisine, en haut, en bas, à "
+                                  "gauche ou à droite, pour se poser juste derrière (comme C3xC5)"
+                                : "une pièce avance d’une case vers le haut, le bas, la gauche ou "
+                                  "la droite"));
+      }
       return make_error(t + (jump ? ": a jump goes over the next cell up, down, left or right "
                                     "onto the cell right behind it (like C3xC5)"
                                   : ": a step goes one cell up, down, left or right"));
     }
     a = jump ? jump_action(c, d) : step_action(c, d);
   } else if (text.size() == 2 && parse_cell(text) >= 0) {
-    return make_error(t + ": a placement is written with @ (like @" + cell_name(parse_cell(text)) +
-                      ")");
+    return make_error(
+        t + colon() +
+        msg("a placement is written with @ (like @", "une pose s’écrit avec @ (comme @") +
+        cell_name(parse_cell(text)) + ")");
   } else {
-    return make_error(t +
-                      " is not a Yoté move (examples: @C3 to place, C3-C4 to step, C3xC5 to "
-                      "jump, xE2 or xR to remove after a jump, pass)");
+    return make_error(t + msg(" is not a Yoté move (examples: @C3 to place, C3-C4 to step, C3xC5 "
+                              "to jump, xE2 or xR to remove after a jump, pass)",
+                              " n’est pas un coup de yoté (exemples\xC2\xA0: @C3 pour poser, C3-C4 "
+                              "pour avancer, C3xC5 pour sauter, xE2 ou xR pour prendre la pièce en "
+                              "prime après un saut, pass pour passer)"));
   }
   Actions legal;
   legal_actions(s, legal);
@@ -230,18 +267,21 @@ std::string Game::position_text(const State& s) {
 
 Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   const int cols = columns(v);
-  const std::string shape = std::to_string(cols) + " cells";
+  const std::string shape = std::to_string(cols) + msg(" cells", " cases");
   State s = initial(v);
   s.reserve[0] = 0;
   s.reserve[1] = 0;
   size_t i = 0;
   auto fail = [&](const std::string& why) {
-    return make_error("position: " + why, 1, static_cast<int>(i) + 1);
+    return make_error("position" + std::string(colon()) + why, 1, static_cast<int>(i) + 1);
   };
   for (int row = kRows - 1; row >= 0; --row) {
     for (int col = 0; col < cols; ++col, ++i) {
       if (i >= text.size()) {
-        return fail("the board ends early (expected 5 rows of " + shape + ": l, d or .)");
+        return fail(french()
+                        ? "le plateau s’arrête trop tôt (il faut 5 rangées de " + shape +
+                              "\xC2\xA0: l, d ou .)"
+                        : "the board ends early (expected 5 rows of " + shape + ": l, d or .)");
       }
       const char ch = text[i];
       const int c = cell(col, row);
@@ -251,11 +291,16 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
         s.board[1] |= 1u << c;
       } else if (ch != '.') {
         return fail(quoted(std::string_view(&text[i], 1)) +
-                    " is not a cell content (l light, d dark, . empty)");
+                    msg(" is not a cell content (l light, d dark, . empty)",
+                        " n’est pas un contenu de case (l clair, d foncé, . vide)"));
       }
     }
     const char sep = row > 0 ? '/' : ' ';
     if (i >= text.size() || text[i] != sep) {
+      if (french()) {
+        return fail(row > 0 ? "il faut " + quoted("/") + " après chaque rangée de " + shape
+                            : std::string("il faut un espace après la cinquième rangée"));
+      }
       return fail(row > 0 ? "expected '/' after each row of " + shape
                           : std::string("expected a space after the fifth row"));
     }
@@ -265,43 +310,58 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   Field fields[5];
   const int n = split_fields(text, i, fields, 5);
   if (n < 0) {
-    return fail("too many fields after the board");
+    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
   }
   if (n != 5) {
-    return fail(
-        "expected 5 fields after the board: side (l|d), two reserves, '-' or 'x', turns since "
-        "the last placement or capture");
+    return fail(french() ? "il faut 5 champs après le plateau\xC2\xA0: le camp au trait (l|d), "
+                           "les deux réserves, " +
+                               quoted("-") + " ou " + quoted("x") +
+                               ", les tours depuis la dernière pose ou prise"
+                         : "expected 5 fields after the board: side (l|d), two reserves, '-' or "
+                           "'x', turns since the last placement or capture");
   }
   if (fields[0].text != "l" && fields[0].text != "d") {
-    return fail("the side to move must be 'l' (light) or 'd' (dark)");
+    return fail(french() ? "le camp au trait doit être " + quoted("l") + " (clairs) ou " +
+                               quoted("d") + " (foncés)"
+                         : "the side to move must be 'l' (light) or 'd' (dark)");
   }
   s.player = fields[0].text == "l" ? 0 : 1;
   const int r0 = small_number(fields[1].text, kPieces);
   const int r1 = small_number(fields[2].text, kPieces);
   if (r0 < 0 || r1 < 0) {
-    return fail("reserves must be numbers from 0 to 12");
+    return fail(msg("reserves must be numbers from 0 to 12",
+                    "les réserves doivent être des nombres de 0 à 12"));
   }
   s.reserve[0] = static_cast<std::uint8_t>(r0);
   s.reserve[1] = static_cast<std::uint8_t>(r1);
   for (int p = 0; p < 2; ++p) {
     if (pieces(s, p) > kPieces) {
+      if (french()) {
+        return fail(std::string(p == 0 ? "les clairs" : "les foncés") + " ont plus de 12 pièces");
+      }
       return fail(std::string(p == 0 ? "light" : "dark") + " has more than 12 pieces");
     }
   }
   if (fields[3].text != "-" && fields[3].text != "x") {
-    return fail("the removal flag must be '-' or 'x'");
+    return fail(french() ? "le champ de la pièce en prime doit être " + quoted("-") + " ou " +
+                               quoted("x")
+                         : std::string("the removal flag must be '-' or 'x'"));
   }
   s.must_remove = fields[3].text == "x";
   const int quiet = small_number(fields[4].text, kQuietLimit);
   if (quiet < 0) {
-    return fail("turns since the last placement or capture must be a number from 0 to 100");
+    return fail(msg("turns since the last placement or capture must be a number from 0 to 100",
+                    "le nombre de tours depuis la dernière pose ou prise doit aller de 0 à 100"));
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
   if (s.must_remove && pieces(s, 1 - s.player) == 0) {
-    return fail("a removal is pending but the opponent has no piece");
+    return fail(msg("a removal is pending but the opponent has no piece",
+                    "une pièce en prime est à prendre, mais l’adversaire n’a plus aucune pièce"));
   }
   if (s.must_remove && s.quiet != 0) {
-    return fail("a removal is pending right after a capture: the turn count must be 0");
+    return fail(msg("a removal is pending right after a capture: the turn count must be 0",
+                    "la pièce en prime se prend juste après une prise\xC2\xA0: le nombre de tours "
+                    "doit être 0"));
   }
   settle(s);  // the end rules, blocked players, the start of the repetition history
   return s;
@@ -344,7 +404,11 @@ Result<Variant> Game::parse_variant(std::string_view text) {
     v.size = Size::k5x5;
     return v;
   }
-  return make_error("unknown Yoté variant '" + std::string(text) + "' (known: default, 5x5)");
+  if (french()) {
+    return make_error(quoted(text) +
+                      " n’est pas une variante du yoté (connues\xC2\xA0: default, 5x5)");
+  }
+  return make_error("unknown Yoté variant " + quoted(text) + " (known: default, 5x5)");
 }
 
 }  // namespace marbles::yote

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -368,6 +369,46 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
                                      "orthogonal with one of the others, like '4-players "
                                      "orthogonal')");
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages in French
+
+// A refused move names the move in « » and says why in French.
+TEST(QuitsNotation, FrenchMessages_IllegalMoves) {
+  MessageLanguage french(Lang::kFr);
+  const State s = Game::initial({});
+  EXPECT_EQ(error_of(s, "a2-b1"),
+            "\xC2\xAB\xC2\xA0"
+            "a2-b1\xC2\xA0\xC2\xBB\xC2\xA0: la case b1 est occupée");
+  EXPECT_EQ(error_of(s, "d4-c3"),
+            "\xC2\xAB\xC2\xA0"
+            "d4-c3\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de bille en d4");
+  EXPECT_EQ(error_of(s, "r6>"),
+            "\xC2\xAB\xC2\xA0r6>\xC2\xA0\xC2\xBB\xC2\xA0: les rangées sont numérotées de 1 à 5");
+}
+
+// A bad position or variant says what is wrong in French.
+TEST(QuitsNotation, FrenchMessages_BadPositionAndVariant) {
+  MessageLanguage french(Lang::kFr);
+  Result<State> s = Game::parse_position({}, "l...d/.d.../..d../.d.d./l...l l 1,0 - 10");
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error().message,
+            "position\xC2\xA0: Clair a 3 billes sur le plateau et 1 sortie\xC2\xA0: il en faut 5 "
+            "en tout");
+  Result<State> corner = Game::parse_position({}, "....l/l..../l..../l..../l...d l 0,0 - 0");
+  ASSERT_FALSE(corner.ok());
+  EXPECT_EQ(corner.error().message,
+            "position\xC2\xA0: Clair a une bille sur son coin de sortie e5, où elle aurait quitté "
+            "le plateau");
+  Result<Variant> v = Game::parse_variant("5-marbles");
+  ASSERT_FALSE(v.ok());
+  EXPECT_EQ(v.error().message,
+            "\xC2\xAB\xC2\xA0"
+            "5-marbles\xC2\xA0\xC2\xBB n’est pas une variante de Quits "
+            "(connues\xC2\xA0: default, 3-marbles, 4-players, orthogonal, et orthogonal avec l’une "
+            "des autres, comme \xC2\xAB\xC2\xA0"
+            "4-players orthogonal\xC2\xA0\xC2\xBB)");
 }
 
 // ---------------------------------------------------------------------------------------------

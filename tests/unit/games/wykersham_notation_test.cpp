@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -416,6 +417,70 @@ TEST(WykershamNotation, Errors_RemovalOffTheGoalLineAtTheRailsEnd) {
             "'xb2': after it no completed line could still have a marble taken from every cup "
             "(removals go in cell order, rail a to e, cups 1 to 11)");
   EXPECT_TRUE(is_legal(play(s, {"xa1"}), "xb2")) << show(s);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors in French
+
+TEST(WykershamNotation, French_IllegalMovesExplained) {
+  MessageLanguage french(Lang::kFr);
+  const State placing = play(Game::initial({}), {"red", "3-5"});
+  EXPECT_EQ(error_of(placing, "4a"),
+            "\xC2\xAB\xC2\xA0"
+            "4a\xC2\xA0\xC2\xBB\xC2\xA0: les dés ne permettent que les rangées "
+            "3 et 5");
+  EXPECT_EQ(error_of(placing, "done"),
+            "\xC2\xAB\xC2\xA0"
+            "done\xC2\xA0\xC2\xBB\xC2\xA0: une bille est à placer maintenant, sur "
+            "la rangée 3 ou 5 (comme 3b)");
+  const State sliding = play(placing, {"3b"});
+  EXPECT_EQ(error_of(sliding, "3a"),
+            "\xC2\xAB\xC2\xA0"
+            "3a\xC2\xA0\xC2\xBB\xC2\xA0: faites glisser le rail b ou laissez-le en "
+            "place maintenant (b-, b+ ou b=)");
+  const State removing = play(position(kGoal), {"3b", "b+"});
+  EXPECT_EQ(error_of(removing, "xa5"),
+            "\xC2\xAB\xC2\xA0xa5\xC2\xA0\xC2\xBB\xC2\xA0: l’ouverture a5 n’est pas sur une ligne "
+            "complétée");
+}
+
+TEST(WykershamNotation, French_UnknownMoveAndVariant) {
+  MessageLanguage french(Lang::kFr);
+  const State roll = play(Game::initial({}), {"red"});
+  EXPECT_EQ(error_of(roll, "5-3"),
+            "\xC2\xAB\xC2\xA0"
+            "5-3\xC2\xA0\xC2\xBB\xC2\xA0: un jet s’écrit avec le plus petit dé "
+            "d’abord (3-5)");
+  EXPECT_EQ(error_of(roll, "zz")
+                .rfind("\xC2\xAB\xC2\xA0zz\xC2\xA0\xC2\xBB n’est pas un coup de "
+                       "Wykersham (exemples\xC2\xA0: red ou green",
+                       0),
+            0u);
+  EXPECT_EQ(Game::parse_variant("big").error().message,
+            "variante de Wykersham inconnue \xC2\xAB\xC2\xA0"
+            "big\xC2\xA0\xC2\xBB (la seule "
+            "connue\xC2\xA0: default)");
+}
+
+TEST(WykershamNotation, French_BadPositions) {
+  MessageLanguage french(Lang::kFr);
+  const std::string rails = "0:.....r...../0:.........../0:.....r...../0:.....r...../0:.....r.....";
+  EXPECT_EQ(position_error(rails + " placement r r 5 25,26 1+0,4+0 3-5 0 - - -"),
+            "ligne 1, colonne 87\xC2\xA0: position\xC2\xA0: les Rouges doivent avoir 26 billes en "
+            "main à ce stade de la partie, et non 25");
+  EXPECT_EQ(
+      position_error("0:.....r...../0:.........../+1:.....r...../0:.....r...../"
+                     "0:.....r..... placement r r 5 26,26 0+0,4+0 3-5 0 - - -"),
+      "ligne 1, colonne 29\xC2\xA0: position\xC2\xA0: le rail c est fixe\xC2\xA0: son décalage "
+      "est toujours 0");
+  EXPECT_EQ(
+      position_error(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -"),
+      "ligne 1, colonne 71\xC2\xA0: position\xC2\xA0: la phase doit être \xC2\xAB\xC2\xA0roll-off"
+      "\xC2\xA0\xC2\xBB, \xC2\xAB\xC2\xA0roll\xC2\xA0\xC2\xBB, "
+      "\xC2\xAB\xC2\xA0placement\xC2\xA0\xC2\xBB, "
+      "\xC2\xAB\xC2\xA0slide\xC2\xA0\xC2\xBB, \xC2\xAB\xC2\xA0removal\xC2\xA0\xC2\xBB ou "
+      "\xC2\xAB\xC2\xA0over"
+      "\xC2\xA0\xC2\xBB");
 }
 
 }  // namespace

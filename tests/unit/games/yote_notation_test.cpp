@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -367,6 +368,35 @@ TEST(YoteNotation, Variant_TextRoundTrips) {
     EXPECT_EQ(v.error().message,
               "unknown Yoté variant '" + std::string(bad) + "' (known: default, 5x5)");
   }
+}
+
+// A refused move names the move in « » and says why in French.
+TEST(YoteNotation, FrenchMessages_IllegalMoves) {
+  MessageLanguage french(Lang::kFr);
+  EXPECT_EQ(error_of(Game::initial({}), "C3xC5"),
+            "\xC2\xAB\xC2\xA0"
+            "C3xC5\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de pièce en C3");
+  EXPECT_EQ(error_of(Game::initial(variant_5x5()), "F5-E5"),
+            "\xC2\xAB\xC2\xA0"
+            "F5-E5\xC2\xA0\xC2\xBB\xC2\xA0: la case F5 est hors du plateau de "
+            "5×5 (colonnes A à E, rangées 1 à 5)");
+  EXPECT_EQ(error_of(position(kPending), "@C3"),
+            "\xC2\xAB\xC2\xA0@C3\xC2\xA0\xC2\xBB\xC2\xA0: retirez d’abord une pièce adverse "
+            "(par exemple xA1)");
+}
+
+// A bad position says what is wrong in French.
+TEST(YoteNotation, FrenchMessages_BadPositions) {
+  MessageLanguage french(Lang::kFr);
+  Result<State> s = Game::parse_position({}, "llllll/llllll/l...../....../...... l 0 0 - 0");
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error().message, "position\xC2\xA0: les clairs ont plus de 12 pièces");
+  Result<State> pending =
+      Game::parse_position({}, "l...../....../....../....../.....d l 11 11 x 3");
+  ASSERT_FALSE(pending.ok());
+  EXPECT_EQ(pending.error().text(),
+            "ligne 1, colonne 36\xC2\xA0: position\xC2\xA0: la pièce en prime se prend juste après "
+            "une prise\xC2\xA0: le nombre de tours doit être 0");
 }
 
 TEST(YoteNotation, ActionCells_FromToRemoved) {
