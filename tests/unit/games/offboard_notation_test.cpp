@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -146,6 +147,53 @@ TEST(OffboardNotation, ParseAction_ClearErrors) {
   EXPECT_EQ(error_of(s, "PASS"), error_of(s, "c3c4").replace(1, 4, "PASS"));
 }
 
+TEST(OffboardNotation, ParseAction_ErrorsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  const State s = Game::initial({});
+  EXPECT_EQ(
+      error_of(s, "c3c4"),
+      "\xC2\xAB\xC2\xA0"
+      "c3c4\xC2\xA0\xC2\xBB n’est pas un coup d’Offboard (exemples\xC2\xA0: "
+      "c3-c4 pour déplacer une bille, a1-a4 pour déplacer la ligne a1-a3, g5-g8x7 pour une "
+      "poussée hors du plateau dans la cible 7, @e5 pour replacer une bille en attente, aside "
+      "pour l’écarter, pass pour passer)");
+  EXPECT_EQ(error_of(s, "c3-z4"),
+            "\xC2\xAB\xC2\xA0"
+            "c3-z4\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0z4\xC2\xA0\xC2\xBB "
+            "n’est pas une alvéole (rangées a à i, diagonales 1 à 9, comme e5)");
+  EXPECT_EQ(error_of(s, "e5-e6"),
+            "\xC2\xAB\xC2\xA0"
+            "e5-e6\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez aucune bille en e5");
+  EXPECT_EQ(error_of(s, "c3-c4"),
+            "\xC2\xAB\xC2\xA0"
+            "c3-c4\xC2\xA0\xC2\xBB\xC2\xA0: votre ligne c3-c5 se déplace d’une "
+            "alvéole vers l’est, sa tête en c6 (c3-c6)");
+  EXPECT_EQ(error_of(s, "a3-a1"),
+            "\xC2\xAB\xC2\xA0"
+            "a3-a1\xC2\xA0\xC2\xBB\xC2\xA0: votre ligne a3-a1 se déplace d’une "
+            "alvéole vers l’ouest, hors du plateau, que vos propres billes ne quittent jamais");
+  EXPECT_EQ(error_of(setup({"c5", "d5", "e5", "g5"}, {"f5"}), "c5-f5"),
+            "\xC2\xAB\xC2\xA0"
+            "c5-f5\xC2\xA0\xC2\xBB\xC2\xA0: la poussée est bloquée par votre "
+            "propre bille en g5");
+  EXPECT_EQ(error_of(setup({"e5"}, {"f5"}), "e5-f5"),
+            "\xC2\xAB\xC2\xA0"
+            "e5-f5\xC2\xA0\xC2\xBB\xC2\xA0: une bille seule ne peut pas pousser "
+            "1 bille adverse (pour pousser, il faut plus de billes que la ligne poussée n’en "
+            "compte)");
+  Extra waiting;
+  waiting.player = 'y';
+  waiting.targets = "y...........";
+  waiting.waiting[1] = 1;
+  const State w = setup({"c2", "b2", "e5"}, {"i9"}, waiting);
+  EXPECT_EQ(error_of(w, "@e5"),
+            "\xC2\xAB\xC2\xA0@e5\xC2\xA0\xC2\xBB\xC2\xA0: l’alvéole e5 est occupée");
+  EXPECT_EQ(
+      error_of(w, "i9-h8"),
+      "\xC2\xAB\xC2\xA0i9-h8\xC2\xA0\xC2\xBB\xC2\xA0: replacez d’abord votre bille en attente "
+      "sur une alvéole libre (comme @e5) ou écartez-la (aside)");
+}
+
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
 // and prints back to the same text, up to case and the optional suffix.
 TEST(OffboardNotation, ParseAction_RandomTextNeverCrashes) {
@@ -276,6 +324,36 @@ TEST(OffboardNotation, Position_ClearErrors) {
             "position: both players have 6 points or more: only one can have won");
 }
 
+TEST(OffboardNotation, Position_ErrorsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  const std::string start = "yyyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./rrrrr";
+  struct Case {
+    std::string text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"yyyyb/" + start.substr(6) + " r 0,0 ............ 0,0 0,0 0",
+       "ligne 1, colonne 5\xC2\xA0: position\xC2\xA0: \xC2\xAB\xC2\xA0"
+       "b\xC2\xA0\xC2\xBB n’est pas "
+       "un contenu d’alvéole (r, y ou .)"},
+      {start + " r 1,0 ............ 0,0 0,0 0",
+       "ligne 1, colonne 73\xC2\xA0: position\xC2\xA0: le score des Rouges, 1, n’est pas la somme "
+       "des valeurs des cibles qui contiennent des billes jaunes (0)"},
+      {start + " r 0,0 ............ 0,1 0,0 0",
+       "ligne 1, colonne 90\xC2\xA0: position\xC2\xA0: les Jaunes ont une bille en attente alors "
+       "que ce n’est pas leur tour (une bille en attente revient au tour suivant de son "
+       "propriétaire)"},
+      {start + " r 0,0 ............ 0,0 0,1 0",
+       "ligne 1, colonne 94\xC2\xA0: position\xC2\xA0: les Jaunes ont 12 billes sur le plateau, 0 "
+       "dans les cibles, 0 en attente et 1 écartée\xC2\xA0: 13, alors qu’il en faut 12"},
+  };
+  for (const Case& c : cases) {
+    Result<State> s = Game::parse_position({}, c.text);
+    ASSERT_FALSE(s.ok()) << c.text;
+    EXPECT_EQ(s.error().text(), c.error) << c.text;
+  }
+}
+
 // Mutations of valid texts never crash; what parses prints back and parses again.
 TEST(OffboardNotation, Position_MutatedTextsNeverCrash) {
   const std::string seeds[] = {Game::position_text(Game::initial({})),
@@ -390,6 +468,15 @@ TEST(OffboardNotation, Variant_TextRoundTripsAndErrors) {
     ASSERT_FALSE(r.ok()) << c.text;
     EXPECT_EQ(r.error().message, c.error) << c.text;
   }
+}
+
+// The same errors in French: « » quotes, no-break spaces before ':', the rules' words.
+TEST(OffboardNotation, Variant_ErrorsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  EXPECT_EQ(Game::parse_variant("targets 1,2,3").error().message,
+            "\xC2\xAB\xC2\xA0targets\xC2\xA0\xC2\xBB demande 12 valeurs de 1 à 9 séparées par des "
+            "virgules, et non \xC2\xAB\xC2\xA0"
+            "1,2,3\xC2\xA0\xC2\xBB");
 }
 
 // ---------------------------------------------------------------------------------------------
