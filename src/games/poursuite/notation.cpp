@@ -3,28 +3,43 @@
 #include <cctype>
 
 #include "core/fields.h"
+#include "core/lang.h"
 #include "games/poursuite/rules.h"
 
 namespace marbles::poursuite {
 
 namespace {
 
-std::string quoted(std::string_view t) {
-  return "'" + std::string(t) + "'";
-}
-
-// "files a-f, ranks 1-6"
+// "files a-f, ranks 1-6"; in French "colonnes a à f, rangées 1 à 6".
 std::string extent(int size) {
-  return std::string("files a-") + static_cast<char>('a' + size - 1) + ", ranks 1-" +
-         static_cast<char>('0' + size);
+  const char last_file = static_cast<char>('a' + size - 1);
+  const char last_rank = static_cast<char>('0' + size);
+  if (french()) {
+    return std::string("colonnes a à ") + last_file + ", rangées 1 à " + last_rank;
+  }
+  return std::string("files a-") + last_file + ", ranks 1-" + last_rank;
 }
 
 std::string size_text(int size) {
   return std::to_string(size) + "x" + std::to_string(size);
 }
 
+// The board's size in words: "6x6" in English, "6 × 6" in French.
+std::string size_words(int size) {
+  if (french()) {
+    return std::to_string(size) + "\xC2\xA0×\xC2\xA0" + std::to_string(size);
+  }
+  return size_text(size);
+}
+
+// "0 saut", "1 saut", "4 sauts": a number of jumps in French.
+std::string sauts(int jumps) {
+  return std::to_string(jumps) + (jumps <= 1 ? " saut" : " sauts");
+}
+
 const char* role_name(int role) {
-  return role == kPursued ? "the black knight (pursued)" : "the white knight (pursuer)";
+  return role == kPursued ? msg("the black knight (pursued)", "le cavalier noir (poursuivi)")
+                          : msg("the white knight (pursuer)", "le cavalier blanc (poursuivant)");
 }
 
 char end_letter(RoundEnd e) {
@@ -64,17 +79,17 @@ RoundEnd end_of_letter(char c) {
 const char* end_words(RoundEnd e) {
   switch (e) {
     case RoundEnd::kCaught:
-      return "a capture";
+      return msg("a capture", "une prise");
     case RoundEnd::kCornered:
-      return "a path onto the stuck pursued";
+      return msg("a path onto the stuck pursued", "un chemin jusqu’au poursuivi bloqué");
     case RoundEnd::kEscaped:
-      return "an escape";
+      return msg("an escape", "une évasion");
     case RoundEnd::kPursuerStuck:
-      return "a stuck pursuer";
+      return msg("a stuck pursuer", "un poursuivant bloqué");
     case RoundEnd::kBothStuck:
-      return "both knights stuck";
+      return msg("both knights stuck", "deux cavaliers bloqués");
     default:
-      return "no end yet";
+      return msg("no end yet", "pas encore de fin");
   }
 }
 
@@ -89,21 +104,25 @@ std::string result_text(const RoundResult& r) {
 std::string why_illegal(const State& s, Action a, std::string_view text) {
   const std::string t = quoted(text);
   if (s.over) {
-    return "the game is over: " + t + " cannot be played";
+    return french() ? "la partie est terminée\xC2\xA0: impossible de jouer " + t
+                    : "the game is over: " + t + " cannot be played";
   }
   const int from = s.knight[s.mover];
   const int other = s.knight[1 - s.mover];
   if (a == from) {
-    return t + ": " + role_name(s.mover) + " is already there";
+    return t + colon() + role_name(s.mover) + msg(" is already there", " s’y trouve déjà");
   }
   if ((knight_attacks(from) & bit(a)) == 0) {
-    return t + " is not a knight's move from " + square_name(from) + ", where " +
-           role_name(s.mover) + " stands";
+    return t + msg(" is not a knight's move from ", " n’est pas à un saut de cavalier de ") +
+           square_name(from) + msg(", where ", ", où se trouve ") + role_name(s.mover) +
+           msg(" stands", "");
   }
   if (a == other) {
-    return t + ": " + role_name(1 - s.mover) + " stands there (a burned square)";
+    return t + colon() + role_name(1 - s.mover) +
+           msg(" stands there (a burned square)", " s’y trouve (une case brûlée)");
   }
-  return t + " is burned: a knight has already stood there";
+  return t + msg(" is burned: a knight has already stood there",
+                 " est une case brûlée\xC2\xA0: un cavalier s’y est déjà trouvé");
 }
 
 }  // namespace
@@ -135,11 +154,12 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
   const int size = s.variant.size;
   const int sq = parse_square(text);
   if (sq < 0) {
-    return make_error(quoted(text) + " is not a square (" + extent(size) + ")");
+    return make_error(quoted(text) + msg(" is not a square (", " n’est pas une case (") +
+                      extent(size) + ")");
   }
   if ((board_mask(size) & bit(sq)) == 0) {
-    return make_error(quoted(text) + " is off the " + size_text(size) + " board (" + extent(size) +
-                      ")");
+    return make_error(quoted(text) + msg(" is off the ", " est hors du plateau de ") +
+                      size_words(size) + msg(" board (", " (") + extent(size) + ")");
   }
   Actions legal;
   legal_actions(s, legal);
@@ -194,14 +214,17 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   const int n = v.size;
   size_t i = 0;
   auto fail = [&](const std::string& why) {
-    return make_error("position: " + why, 1, static_cast<int>(i) + 1);
+    return make_error("position" + std::string(colon()) + why, 1, static_cast<int>(i) + 1);
   };
   // Size.
   const std::string size = size_text(n);
   const size_t size_end = text.find(' ');
   if (size_end == std::string_view::npos || text.substr(0, size_end) != size) {
-    return fail("expected the board size '" + size + "' of the variant " + variant_text(v) +
-                " first, then a space");
+    return fail(french()
+                    ? "il faut commencer par la taille du plateau, " + quoted(size) +
+                          " pour la variante " + quoted(variant_text(v)) + ", suivie d’un espace"
+                    : "expected the board size " + quoted(size) + " of the variant " +
+                          variant_text(v) + " first, then a space");
   }
   i = size_end + 1;
   // Board.
@@ -211,35 +234,44 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     int file = 0;
     while (file < n) {
       if (i >= text.size()) {
-        return fail("the board ends early (expected " + std::to_string(n) + " ranks of " +
-                    std::to_string(n) + " squares)");
+        return fail(
+            msg("the board ends early (expected ", "le plateau s’arrête trop tôt (il faut ") +
+            std::to_string(n) + msg(" ranks of ", " rangées de ") + std::to_string(n) +
+            msg(" squares)", " cases)"));
       }
       const char c = text[i];
       if (c >= '1' && c <= '8') {
         file += c - '0';
         if (file > n) {
-          return fail("rank " + std::to_string(rank + 1) + " has more than " + std::to_string(n) +
-                      " squares");
+          return fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) +
+                      msg(" has more than ", " a plus de ") + std::to_string(n) +
+                      msg(" squares", " cases"));
         }
         ++i;
         continue;
       }
       if (c == '/' || c == ' ') {
-        return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                    " squares instead of " + std::to_string(n));
+        return fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) + msg(" has ", " a ") +
+                    std::to_string(file) +
+                    (french() ? (file <= 1 ? " case au lieu de " : " cases au lieu de ")
+                              : " squares instead of ") +
+                    std::to_string(n));
       }
       const int sq = square(file, rank);
       if (c == 'n' || c == 'N') {
         const int role = c == 'n' ? kPursued : kPursuer;
         if (knights[role] >= 0) {
-          return fail(std::string("two ") +
-                      (role == kPursued ? "pursued knights (n)" : "pursuer knights (N)"));
+          return fail(role == kPursued
+                          ? msg("two pursued knights (n)", "deux cavaliers poursuivis (n)")
+                          : msg("two pursuer knights (N)", "deux cavaliers poursuivants (N)"));
         }
         knights[role] = sq;
       } else if (c != 'x') {
         return fail(quoted(text.substr(i, 1)) +
-                    " is not a square content (n pursued, N pursuer, x burned, 1-" +
-                    std::to_string(n) + " free squares)");
+                    msg(" is not a square content (n pursued, N pursuer, x burned, 1-",
+                        " n’est pas un contenu de case (n poursuivi, N poursuivant, x case brûlée, "
+                        "1 à ") +
+                    std::to_string(n) + msg(" free squares)", " cases libres)"));
       }
       s.used |= bit(sq);
       ++file;
@@ -247,26 +279,34 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     }
     const char sep = rank > 0 ? '/' : ' ';
     if (i >= text.size() || text[i] != sep) {
-      return fail(rank > 0 ? "expected '/' after each rank of " + std::to_string(n) + " squares"
-                           : "expected a space after the board");
+      return fail(
+          rank > 0 ? msg("expected ", "il faut ") + quoted("/") +
+                         msg(" after each rank of ", " après chaque rangée de ") +
+                         std::to_string(n) + msg(" squares", " cases")
+                   : msg("expected a space after the board", "il faut un espace après le plateau"));
     }
     ++i;
   }
   if (knights[kPursued] < 0 || knights[kPursuer] < 0) {
     --i;
-    return fail("the board needs one pursued knight (n) and one pursuer knight (N)");
+    return fail(msg("the board needs one pursued knight (n) and one pursuer knight (N)",
+                    "il faut sur le plateau un cavalier poursuivi (n) et un cavalier poursuivant "
+                    "(N)"));
   }
   s.knight[kPursued] = static_cast<std::uint8_t>(knights[kPursued]);
   s.knight[kPursuer] = static_cast<std::uint8_t>(knights[kPursuer]);
   const int corner = pursuer_start(n);
   if ((s.used & bit(0)) == 0 || (s.used & bit(corner)) == 0) {
     --i;
-    return fail("the start squares a1 and " + square_name(corner) +
-                " are burned from the start (x or a knight)");
+    return fail(msg("the start squares a1 and ", "les cases de départ a1 et ") +
+                square_name(corner) +
+                msg(" are burned from the start (x or a knight)",
+                    " sont brûlées dès le début (x ou un cavalier)"));
   }
   if (s.knight[kPursued] == corner || s.knight[kPursuer] == 0) {
     --i;
-    return fail("a knight cannot stand on the other knight's start square");
+    return fail(msg("a knight cannot stand on the other knight's start square",
+                    "un cavalier ne peut pas se trouver sur la case de départ de l’autre"));
   }
   // Fields: side, round, round 1 result, round 2 result.
   Field fields[4];
@@ -274,30 +314,40 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   const int count = split_fields(text, i, fields, 4, &extra);
   if (count < 0) {
     i = extra;
-    return fail("too many fields after the board");
+    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
   }
   if (count != 4) {
-    return fail(
-        "expected 4 fields after the board: side to move (b|w), round (1|2), the results of "
-        "rounds 1 and 2 ('-' or like 'c17')");
+    return fail(msg("expected 4 fields after the board: side to move (b|w), round (1|2), the "
+                    "results of rounds 1 and 2 (",
+                    "il faut 4 champs après le plateau\xC2\xA0: le cavalier au trait (b|w), la "
+                    "manche (1|2), les résultats des manches 1 et 2 (") +
+                quoted("-") + msg(" or like ", " ou comme ") + quoted("c17") + ")");
   }
   i = fields[0].at;
   if (fields[0].text != "b" && fields[0].text != "w") {
-    return fail("the side to move must be 'b' (the pursued, black) or 'w' (the pursuer, white)");
+    return fail(msg("the side to move must be ", "le cavalier au trait doit être ") + quoted("b") +
+                msg(" (the pursued, black) or ", " (le poursuivi, noir) ou ") + quoted("w") +
+                msg(" (the pursuer, white)", " (le poursuivant, blanc)"));
   }
   s.mover = fields[0].text == "b" ? kPursued : kPursuer;
   const int played = jumps(s);
   if ((played % 2 == 0) != (s.mover == kPursued)) {
+    if (french()) {
+      return fail(std::to_string(played) + (played <= 1 ? " saut joué" : " sauts joués") +
+                  " (cases brûlées hors des coins)\xC2\xA0: c’est au " +
+                  (played % 2 == 0 ? "poursuivi (b)" : "poursuivant (w)") + " de jouer");
+    }
     return fail(std::to_string(played) + " jumps played (burned squares besides the corners): " +
                 (played % 2 == 0 ? "the pursued (b)" : "the pursuer (w)") + " is to move");
   }
   i = fields[1].at;
   if (fields[1].text != "1" && fields[1].text != "2") {
-    return fail("the round must be 1 or 2");
+    return fail(msg("the round must be 1 or 2", "la manche doit être 1 ou 2"));
   }
   s.round = fields[1].text == "1" ? 0 : 1;
   if (s.round == 1 && v.single) {
-    return fail("a single-round game has no round 2");
+    return fail(msg("a single-round game has no round 2",
+                    "une partie en une seule manche n’a pas de manche 2"));
   }
   const int max_jumps = n * n - 2;
   for (int r = 0; r < 2; ++r) {
@@ -314,8 +364,11 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       count_jumps = count_jumps * 10 + (f[k] - '0');
     }
     if (e == RoundEnd::kNone || !number || count_jumps > max_jumps) {
-      return fail("a round's result is '-' or a letter (c caught, p cornered, e escaped, " +
-                  std::string("s pursuer stuck, d both stuck) and its jumps, 0 to ") +
+      return fail(msg("a round's result is ", "le résultat d’une manche est ") + quoted("-") +
+                  msg(" or a letter (c caught, p cornered, e escaped, s pursuer stuck, d both "
+                      "stuck) and its jumps, 0 to ",
+                      " ou une lettre (c pris, p bloqué et rejoint, e échappé, s poursuivant "
+                      "bloqué, d les deux bloqués) suivie du nombre de sauts, de 0 à ") +
                   std::to_string(max_jumps));
     }
     // A capture or a stuck pursuer ends a round on the pursuer's turn, after an odd number of
@@ -323,6 +376,11 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     const bool odd = e == RoundEnd::kCaught || e == RoundEnd::kPursuerStuck;
     const bool even = e == RoundEnd::kCornered || e == RoundEnd::kEscaped;
     if ((odd && count_jumps % 2 == 0) || (even && count_jumps % 2 != 0)) {
+      if (french()) {
+        return fail("le résultat " + quoted(f) + " de la manche " + std::to_string(r + 1) +
+                    " est impossible" + colon() + end_words(e) + " n’arrive qu’après un nombre " +
+                    (odd ? "impair" : "pair") + " de sauts");
+      }
       return fail("round " + std::to_string(r + 1) + "'s result " + quoted(f) + ": " +
                   end_words(e) + " comes after an " + (odd ? "odd" : "even") + " number of jumps");
     }
@@ -333,21 +391,31 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   const int last = v.single ? 0 : 1;
   if (s.rounds[1].end != RoundEnd::kNone && s.round == 0) {
     i = fields[3].at;
-    return fail("round 2 has no result during round 1");
+    return fail(msg("round 2 has no result during round 1",
+                    "la manche 2 n’a pas de résultat pendant la manche 1"));
   }
   if (s.round == 0 && last == 1 && s.rounds[0].end != RoundEnd::kNone) {
     i = fields[2].at;
-    return fail("round 1 is over: the position would be the start of round 2");
+    return fail(msg("round 1 is over: the position would be the start of round 2",
+                    "la manche 1 est terminée\xC2\xA0: la position serait le début de la manche "
+                    "2"));
   }
   if (s.round == 1 && s.rounds[0].end == RoundEnd::kNone) {
     i = fields[2].at;
-    return fail("round 2 is played after round 1: give round 1's result");
+    return fail(msg("round 2 is played after round 1: give round 1's result",
+                    "la manche 2 se joue après la manche 1\xC2\xA0: indiquez le résultat de la "
+                    "manche 1"));
   }
   const RoundResult& current = s.rounds[s.round];
   if (current.end != RoundEnd::kNone) {
     i = fields[2 + s.round].at;
     const RoundEnd on_board = examine(s, nullptr);
     if (on_board != current.end || current.jumps != played) {
+      if (french()) {
+        return fail("le plateau ne montre pas le résultat " + quoted(fields[2 + s.round].text) +
+                    " de la manche " + std::to_string(s.round + 1) + " (sur ce plateau\xC2\xA0: " +
+                    end_words(on_board) + ", " + sauts(played) + ")");
+      }
       return fail("the board does not show round " + std::to_string(s.round + 1) + "'s result " +
                   quoted(fields[2 + s.round].text) + " (on this board: " + end_words(on_board) +
                   ", " + std::to_string(played) + " jumps)");
@@ -420,9 +488,15 @@ Result<Variant> Game::parse_variant(std::string_view text) {
     return v;
   }
   auto unknown = [&]() {
-    return make_error("unknown La poursuite infernale variant '" + std::string(text) +
-                      "' (known: default, single, 6x6, 7x7, and a size with single, like "
-                      "'6x6 single')");
+    if (french()) {
+      return make_error("variante inconnue de La poursuite infernale\xC2\xA0: " + quoted(text) +
+                        " (connues\xC2\xA0: default, single, 6x6, 7x7, et une taille avec "
+                        "single, comme " +
+                        quoted("6x6 single") + ")");
+    }
+    return make_error("unknown La poursuite infernale variant " + quoted(text) +
+                      " (known: default, single, 6x6, 7x7, and a size with single, like " +
+                      quoted("6x6 single") + ")");
   };
   bool have_size = false;
   size_t j = 0;

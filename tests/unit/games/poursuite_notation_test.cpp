@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -85,6 +86,23 @@ TEST(Poursuite, Notation_RefusalsSayWhy) {
   const State over = play(Game::initial(test::single()), {"b3", "g6", "d4", "e5", "c6"});
   ASSERT_TRUE(Game::is_terminal(over)) << show(over);
   EXPECT_EQ(error_of(over, "b4"), "the game is over: 'b4' cannot be played");
+}
+
+TEST(Poursuite, Notation_RefusalsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  const State s = Game::initial({});
+  EXPECT_EQ(error_of(s, "c3"),
+            "\xC2\xAB\xC2\xA0"
+            "c3\xC2\xA0\xC2\xBB n’est pas à un saut de cavalier de a1, où se trouve le cavalier "
+            "noir (poursuivi)");
+  const State t = play(s, {"b3", "g6"});
+  EXPECT_EQ(error_of(t, "a1"),
+            "\xC2\xAB\xC2\xA0"
+            "a1\xC2\xA0\xC2\xBB est une case brûlée\xC2\xA0: un cavalier s’y est déjà trouvé");
+  const State six = Game::initial(variant(6, false));
+  EXPECT_EQ(error_of(six, "g1"),
+            "\xC2\xAB\xC2\xA0g1\xC2\xA0\xC2\xBB est hors du plateau de 6\xC2\xA0×\xC2\xA0"
+            "6 (colonnes a à f, rangées 1 à 6)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +215,21 @@ TEST(Poursuite, Position_MalformedTextsSayWhereAndWhy) {
   EXPECT_EQ(position_error("8x8 7N/8/8/8/8/8/8/n7 b 1 - -", variant(6, false)),
             "line 1, column 1: position: expected the board size '6x6' of the variant 6x6 first, "
             "then a space");
+}
+
+TEST(Poursuite, Position_MalformedTextsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  EXPECT_EQ(position_error("8x8 7N/8/8/8/8/8/8/n7 b 2 c4 -"),
+            "ligne 1, colonne 27\xC2\xA0: position\xC2\xA0: le résultat \xC2\xAB\xC2\xA0"
+            "c4\xC2\xA0\xC2\xBB de la manche 1 est impossible\xC2\xA0: une prise n’arrive "
+            "qu’après un nombre impair de sauts");
+  EXPECT_EQ(position_error("8x8 n6x/2x5/1x6/8/4N3/8/8/x7 b 2 c5 d4"),
+            "ligne 1, colonne 37\xC2\xA0: position\xC2\xA0: le plateau ne montre pas le résultat "
+            "\xC2\xAB\xC2\xA0"
+            "d4\xC2\xA0\xC2\xBB de la manche 2 (sur ce plateau\xC2\xA0: une évasion, 4 sauts)");
+  EXPECT_EQ(position_error("8x8 7N/8/8/8/8/8/8/n7 w 1 - -"),
+            "ligne 1, colonne 23\xC2\xA0: position\xC2\xA0: 0 saut joué (cases brûlées hors des "
+            "coins)\xC2\xA0: c’est au poursuivi (b) de jouer");
 }
 
 TEST(Poursuite, Position_FinishedGameReadsBackWithItsEnd) {

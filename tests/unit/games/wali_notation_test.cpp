@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/rng.h"
 #include "games/wali/rules.h"
 #include "games/wali_test_util.h"
@@ -125,6 +126,22 @@ TEST(WaliNotation, ParseAction_MalformedMovesGiveErrors) {
             "'Z9' is not a cell (columns A-F, rows 1-5)");
   EXPECT_EQ(Game::parse_action(movement, "C3-D4").error().message,
             "'C3-D4': a piece moves one cell up, down, left or right");
+}
+
+TEST(WaliNotation, ParseAction_ErrorsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  const State placement = Game::initial({});
+  const State movement = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
+  EXPECT_EQ(
+      Game::parse_action(placement, "Z9").error().message,
+      "\xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB n’est pas une case (colonnes A à F, rangées 1 à 5)");
+  EXPECT_EQ(Game::parse_action(movement, "C3").error().message,
+            "\xC2\xAB\xC2\xA0"
+            "C3\xC2\xA0\xC2\xBB\xC2\xA0: la pose est terminée\xC2\xA0; déplacez plutôt une pièce "
+            "(comme D2-D1)");
+  EXPECT_EQ(Game::parse_action(movement, "B5-B4").error().message,
+            "\xC2\xAB\xC2\xA0"
+            "B5-B4\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de pièce en B5");
 }
 
 // Random byte strings of the notation's alphabet never crash the parser; whatever it accepts
@@ -286,6 +303,20 @@ TEST(WaliNotation, Position_MalformedTextsGiveErrors) {
       EXPECT_GE(s.error().column, 1) << c.text;
     }
   }
+}
+
+TEST(WaliNotation, Position_ErrorsInFrench) {
+  MessageLanguage french(Lang::kFr);
+  Result<State> s = Game::parse_position({}, "s.s.s./....../....../....../...... s 0 0 x 0");
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error().text(),
+            "ligne 1, colonne 36\xC2\xA0: position\xC2\xA0: une prise est en attente mais "
+            "l’adversaire n’a plus de pièce");
+  Result<State> t = Game::parse_position({}, "....../....../....../....../...... x 12 12 - 0");
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(t.error().message,
+            "position\xC2\xA0: le joueur au trait doit être \xC2\xAB\xC2\xA0s\xC2\xA0\xC2\xBB "
+            "(bâtonnets) ou \xC2\xAB\xC2\xA0o\xC2\xA0\xC2\xBB (cailloux)");
 }
 
 // Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses
