@@ -237,7 +237,7 @@ test('on a French page a corrupt record is refused in French, the engine\'s word
   const illegal = '[Format "marbles/1"]\n[Game "wali"]\n\n1. C3\n2. C3\n';
   const r = await api(page, 'load', illegal);
   assert.match(r.error, /^line 5, column 4: 'C3': /);
-  assert.match(r.error_local, /^ligne 5, colonne 4\u00a0: « C3 »/);
+  assert.match(r.error_local, /^ligne 5, colonne 4\u00a0: «\u00a0C3\u00a0»\u00a0: la case est occupée$/);
   await shim(page, 'open');
   await dialog(page).waitFor();
   await dialog(page).locator('#mb-paste').fill(illegal);
