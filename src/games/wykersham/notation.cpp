@@ -576,25 +576,24 @@ Result<State> Game::parse_position(const Variant&, std::string_view text) {
         continue;
       }
       if (ch == '(') {
+        // A count of -1: the number itself is wrong.
+        const auto paren_error = [](int n) {
+          return msg("a cup in parentheses holds red then green marbles, like (2rg)",
+                     "une ouverture entre parenthèses contient des billes rouges puis vertes, "
+                     "comme (2rg)") +
+                 (n < 0 ? colon() + std::string(
+                                        msg("counts go from 2 to 30", "les nombres vont de 2 à 30"))
+                        : std::string());
+        };
         ++i;
         const int nr = count();
         if (nr < 0 || at(i) != 'r') {
-          return fail(msg("a cup in parentheses holds red then green marbles, like (2rg)",
-                          "une ouverture entre parenthèses contient des billes rouges puis "
-                          "vertes, comme (2rg)") +
-                      (nr < 0 ? colon() + std::string(msg("counts go from 2 to 30",
-                                                          "les nombres vont de 2 à 30"))
-                              : std::string()));
+          return fail(paren_error(nr));
         }
         ++i;
         const int ng = count();
         if (ng < 0 || at(i) != 'g' || at(i + 1) != ')') {
-          return fail(msg("a cup in parentheses holds red then green marbles, like (2rg)",
-                          "une ouverture entre parenthèses contient des billes rouges puis "
-                          "vertes, comme (2rg)") +
-                      (ng < 0 ? colon() + std::string(msg("counts go from 2 to 30",
-                                                          "les nombres vont de 2 à 30"))
-                              : std::string()));
+          return fail(paren_error(ng));
         }
         i += 2;
         if (!can_share(c)) {
