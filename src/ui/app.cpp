@@ -22,6 +22,12 @@ namespace marbles::ui {
 
 namespace {
 
+// A value of an option in an error: "x" in English (as the API has always said), « x » in
+// French.
+std::string option_value(std::string_view v) {
+  return french() ? quoted(v) : "\"" + std::string(v) + "\"";
+}
+
 constexpr float kFar = -1e9f;
 // The computer waits until the previous action has been shown (its animation and a beat),
 // then ai_delay_ms more.
@@ -419,9 +425,14 @@ std::string App::set_seats(std::string_view value) {
       at = comma + 1;
     }
     if (bad) {
-      return json_error("bad value \"" + std::string(value) +
-                        "\" for option ai (off, or the computer's seats from 0 to " +
-                        std::to_string(n - 1) + ", separated by commas: 1 or 1,2,3)");
+      return error_json([&] {
+        return msg("bad value ", "valeur incorrecte ") + option_value(value) +
+               msg(" for option ai (off, or the computer's seats from 0 to ",
+                   " pour ai (off, ou les places de l’ordinateur de 0 à ") +
+               std::to_string(n - 1) +
+               msg(", separated by commas: 1 or 1,2,3)",
+                   ", séparées par des virgules\xC2\xA0: 1 ou 1,2,3)");
+      });
     }
   }
   ai_seats_ = seats;
@@ -1171,11 +1182,16 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
 
 std::string App::engine_error(const std::function<std::string()>& message) {
   message_ = message();
+  return error_json(message);
+}
+
+std::string App::error_json(const std::function<std::string()>& message) const {
+  const std::string english = message();
   if (lang_ == Lang::kEn) {
-    return json_error(message_, message_);
+    return json_error(english, english);
   }
   const MessageLanguage local(lang_);
-  return json_error(message_, message());
+  return json_error(english, message());
 }
 
 std::string App::state_json() const {
@@ -1358,8 +1374,11 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     char* end = nullptr;
     seconds = std::strtod(v.c_str(), &end);
     if (v.empty() || end != v.c_str() + v.size() || !(seconds >= 0.1 && seconds <= 60)) {
-      return json_error("bad value \"" + v +
-                        "\" for option ai_time (the strong level's seconds a move, 0.1 to 60)");
+      return error_json([&] {
+        return msg("bad value ", "valeur incorrecte ") + option_value(v) +
+               msg(" for option ai_time (the strong level's seconds a move, 0.1 to 60)",
+                   " pour ai_time (les secondes du niveau fort par coup, de 0,1 à 60)");
+      });
     }
     ai_seconds_ = seconds;
     return json_ok();

@@ -242,6 +242,8 @@ class App {
   // A JS API error from the engine: `message` is called for the English text ("error", and
   // message_) and again in the page's language ("error_local", what the page shows players).
   std::string engine_error(const std::function<std::string()>& message);
+  // The same without message_: "error" in English and "error_local" in the page's language.
+  std::string error_json(const std::function<std::string()>& message) const;
   // A setting as a row of toggles (see app.cpp); the toggle pressed, or -1.
   int toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
                  float w);

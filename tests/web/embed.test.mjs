@@ -157,6 +157,11 @@ test('embed: a bad parameter names itself, and the page still plays', async () =
     ['game=wali&ai=strong:1&ai_time=0', /Parameter “ai_time”: bad value "0" for option ai_time/],
     ['game=wali&ai=7', /Parameter “ai”: bad value "7" for option ai/],
     ['game=wali&lang=fr&ai=x', /Paramètre « ai » : « x » n’est pas une de ces valeurs/],
+    // In French, the engine's and the page's parts alike.
+    ['game=wali&lang=fr&moves=C3+D4+C3', /^Paramètre « moves » : coup 3 « C3 » : «\u00a0C3\u00a0»\u00a0: la case est occupée\./],
+    ['game=wali&lang=fr&ai=strong:1&ai_time=0', /^Paramètre « ai_time » : valeur incorrecte «\u00a00\u00a0» pour ai_time \(les secondes du niveau fort par coup, de 0,1 à 60\)\./],
+    ['game=wali&lang=fr&ai=7', /^Paramètre « ai » : valeur incorrecte «\u00a07\u00a0» pour ai \(off, ou les places de l’ordinateur de 0 à 1, séparées par des virgules\u00a0: 1 ou 1,2,3\)\./],
+    ['game=wali&lang=fr&variant=9x9', /^Paramètre « variant » : variante de wali inconnue\u00a0: «\u00a09x9\u00a0»/],
     ['game=wali&api=1&parentOrigin=nowhere', /Parameter “parentOrigin”/],
   ];
   for (const [query, pattern] of cases) {
