@@ -959,13 +959,13 @@ std::string App::players_line() const {
   return trf(Str::kModeComputerSeats, lang_, join(names, ", "));
 }
 
-std::string App::status_line() const {
+std::vector<std::string> App::status_lines() const {
   if (!note_.empty()) {
-    return note_;
+    return {note_};
   }
   const AnyState& s = session_->state();
   if (s.is_terminal()) {
-    return result_line();
+    return {result_line()};
   }
   const int p = turn_player();
   std::string phase = view_->phase_label(s, lang_);
@@ -973,13 +973,14 @@ std::string App::status_line() const {
     phase = phase_label(s.phase(), lang_);
   }
   if (p < 0) {
-    return phase;  // a roll-off: nobody's turn yet
+    return {phase};  // a roll-off: nobody's turn yet
   }
   const std::string who = side_name(p);
   std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
                          lang_ == Lang::kFr ? lower_first(who) : who);
   line += seat_suffix(p);
-  return line + " \xC2\xB7 " + phase;
+  // Shorter: the side's name alone (its piece is drawn before the line), then the phase alone.
+  return {line + " \xC2\xB7 " + phase, who + seat_suffix(p) + " \xC2\xB7 " + phase, phase};
 }
 
 bool App::board_input() const {
@@ -1246,6 +1247,7 @@ std::string App::state_json() const {
   out += ",\"out\":" + out_counts;
   // The lines the panel shows under the counts (a score, a round).
   out += ",\"status\":" + json_strings(view_->status_lines(s, *info_, lang_));
+  out += ",\"status_line\":" + json_string(status_drawn_);
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(seats_text());
   out += ",\"ai_level\":" + json_string(level_text());
@@ -1717,6 +1719,7 @@ void App::feed_pointer(const FrameInput& in) {
 void App::frame(const FrameInput& in) {
   resize(in.css_width, in.css_height, in.dpr);
   now_ms_ = in.time_ms;
+  status_drawn_.clear();  // drawn again below where the layout has it
   ImGuiIO& io = ImGui::GetIO();
   io.DisplaySize = v2(px(css_w_), px(css_h_));
   io.DisplayFramebufferScale = v2(1, 1);
@@ -2929,7 +2932,8 @@ void App::draw_text_asset(std::string_view folder) {
 
 void App::draw_status_line(float width) {
   // One line: the mover's piece and whose turn (or the result, or the last click's problem),
-  // cut with "…" when it does not fit.
+  // shortened when it does not fit ("Light to play · Place or move", "Light · Place or move",
+  // "Place or move"), and cut with "…" when even the shortest does not.
   const AnyState& s = session_->state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float h = px(theme::kTapTarget);
@@ -2944,10 +2948,18 @@ void App::draw_status_line(float width) {
   }
   ImFont* font = fonts_.bold;
   const float room = at.x + width - x;
-  std::string line = status_line();
   auto w = [&](const std::string& t) {
     return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, t.c_str()).x;
   };
+  // The longest form that fits, else the shortest cut.
+  const std::vector<std::string> forms = status_lines();
+  std::string line = forms.back();
+  for (const std::string& f : forms) {
+    if (w(f) <= room) {
+      line = f;
+      break;
+    }
+  }
   if (w(line) > room) {
     const std::string dots = "\xE2\x80\xA6";
     while (!line.empty() && w(line + dots) > room) {
@@ -2961,6 +2973,7 @@ void App::draw_status_line(float width) {
     }
     line += dots;
   }
+  status_drawn_ = line;
   const ImU32 col = !note_.empty()    ? theme::colors().message
                     : s.is_terminal() ? theme::colors().gold
                                       : theme::colors().text;

@@ -218,8 +218,9 @@ class App {
   std::string result_line() const;
   std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
   std::string players_line() const;           // who plays: "Two players", "Against the computer…"
-  std::string status_line() const;            // the one-line status of the embed layout
-  bool board_input() const;                   // clicks and keys may play on the board
+  // The one-line status of the embed and phone layouts, its longest form first.
+  std::vector<std::string> status_lines() const;
+  bool board_input() const;  // clicks and keys may play on the board
   void handle_key(const KeyEvent& k);
   void move_cursor(float dx, float dy);
   int first_cursor() const;
@@ -299,9 +300,10 @@ class App {
   bool capture_ready_ = false;
   ImVec2 capture_min_{0, 0};
   ImVec2 capture_max_{0, 0};
-  std::string message_;   // last error (English, for the API)
-  std::string note_;      // last click problem, in the interface language
-  int scroll_moves_ = 2;  // frames left to scroll the move list to the current turn
+  std::string message_;       // last error (English, for the API)
+  std::string status_drawn_;  // the compact layouts' status line as last drawn
+  std::string note_;          // last click problem, in the interface language
+  int scroll_moves_ = 2;      // frames left to scroll the move list to the current turn
 
   // Start screen choices.
   std::string pick_game_ = "wali";

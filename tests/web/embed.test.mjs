@@ -177,6 +177,23 @@ test('embed: a bad parameter names itself, and the page still plays', async () =
   }
 });
 
+test('embed: the one-line status is shortened to fit before it is cut', async () => {
+  // 360 px wide: the whole line fits in English; in French the side's name alone (its piece is
+  // drawn before the line).
+  const lines = {};
+  for (const [lang, width] of [['en', 360], ['fr', 360], ['fr', 420], ['fr', 1000]]) {
+    const page = await embed(`game=yote&moves=@C3+@D3&lang=${lang}`, { width, height: 740, scale: 2 });
+    await frames(page, 3);
+    lines[`${lang}${width}`] = (await api(page, 'state')).status_line;
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  assert.equal(lines.en360, 'Light to play · Place or move');
+  assert.equal(lines.fr420, 'Au tour des clairs · Poser ou déplacer');
+  assert.equal(lines.fr360, 'Clairs · Poser ou déplacer');  // it was cut: « Poser ou dépl… »
+  assert.equal(lines.fr1000, '');  // the wide layout has the panel instead
+});
+
 test('embed: 320 × 320 and a phone, no console error', async () => {
   for (const [w, h, scale] of [[320, 320, 2], [360, 740, 2], [720, 480, 1]]) {
     const page = await embed('game=yote&moves=@C3+@D3&lang=fr', { width: w, height: h, scale });
