@@ -1183,16 +1183,21 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
 
 std::string App::engine_error(const std::function<std::string()>& message) {
   message_ = message();
-  return error_json(message);
+  return json_error(message_, in_page_language(message, message_));
 }
 
 std::string App::error_json(const std::function<std::string()>& message) const {
   const std::string english = message();
+  return json_error(english, in_page_language(message, english));
+}
+
+std::string App::in_page_language(const std::function<std::string()>& message,
+                                  const std::string& english) const {
   if (lang_ == Lang::kEn) {
-    return json_error(english, english);
+    return english;
   }
   const MessageLanguage local(lang_);
-  return json_error(english, message());
+  return message();
 }
 
 std::string App::state_json() const {
@@ -1247,7 +1252,7 @@ std::string App::state_json() const {
   out += ",\"out\":" + out_counts;
   // The lines the panel shows under the counts (a score, a round).
   out += ",\"status\":" + json_strings(view_->status_lines(s, *info_, lang_));
-  out += ",\"status_line\":" + json_string(status_drawn_);
+  out += ",\"status_line\":" + json_string(status_drawn_);  // the compact embed's line
   out += ",\"lang\":" + json_string(lang_code(lang_));
   out += ",\"ai\":" + json_string(seats_text());
   out += ",\"ai_level\":" + json_string(level_text());

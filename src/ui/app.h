@@ -218,7 +218,7 @@ class App {
   std::string result_line() const;
   std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
   std::string players_line() const;           // who plays: "Two players", "Against the computer…"
-  // The one-line status of the embed and phone layouts, its longest form first.
+  // The one-line status of the compact embed layout, its longest form first.
   std::vector<std::string> status_lines() const;
   bool board_input() const;  // clicks and keys may play on the board
   void handle_key(const KeyEvent& k);
@@ -245,6 +245,9 @@ class App {
   std::string engine_error(const std::function<std::string()>& message);
   // The same without message_: "error" in English and "error_local" in the page's language.
   std::string error_json(const std::function<std::string()>& message) const;
+  // `message` again in the page's language (`english` itself on an English page).
+  std::string in_page_language(const std::function<std::string()>& message,
+                               const std::string& english) const;
   // A setting as a row of toggles (see app.cpp); the toggle pressed, or -1.
   int toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
                  float w);
@@ -301,7 +304,7 @@ class App {
   ImVec2 capture_min_{0, 0};
   ImVec2 capture_max_{0, 0};
   std::string message_;       // last error (English, for the API)
-  std::string status_drawn_;  // the compact layouts' status line as last drawn
+  std::string status_drawn_;  // the compact embed layout's status line as last drawn
   std::string note_;          // last click problem, in the interface language
   int scroll_moves_ = 2;      // frames left to scroll the move list to the current turn
 
