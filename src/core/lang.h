@@ -45,6 +45,12 @@ inline const char* msg(const char* en, const char* fr) {
   return french() ? fr : en;
 }
 
+// The French plural ending of a count: "s" above 1, "" for 0 and 1 ("0 bille", "1 bille",
+// "2 billes"; French takes the singular up to 1).
+inline const char* fr_plural(int n) {
+  return n > 1 ? "s" : "";
+}
+
 // A token of the player's input or of a file, quoted: 'C9' in English, « C9 » in French.
 inline std::string quoted(std::string_view text) {
   if (french()) {

@@ -98,9 +98,9 @@ std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-// "0 bille", "1 bille", "2 billes": French takes the singular up to 1.
+// "0 bille", "1 bille", "2 billes".
 std::string billes(int n) {
-  return std::to_string(n) + (n <= 1 ? " bille" : " billes");
+  return std::to_string(n) + " bille" + fr_plural(n);
 }
 
 // Why the move action a (rear and direction read from `text`) is not legal here.
@@ -526,8 +526,8 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
         return fail(std::string("les ") + kNameFr[q] + " ont " + billes(on_board[q]) +
                     " sur le plateau, " + std::to_string(in_target[q]) + " dans les cibles, " +
                     std::to_string(waiting[q]) + " en attente et " + std::to_string(aside[q]) +
-                    (aside[q] <= 1 ? " écartée" : " écartées") +
-                    "\xC2\xA0: " + std::to_string(total) + ", alors qu’il en faut 12");
+                    " écartée" + fr_plural(aside[q]) + "\xC2\xA0: " + std::to_string(total) +
+                    ", alors qu’il en faut 12");
       }
       return fail(std::string(kName[q]) + " has " + std::to_string(on_board[q]) +
                   " marbles on the board, " + std::to_string(in_target[q]) + " in targets, " +

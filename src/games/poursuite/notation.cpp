@@ -34,7 +34,7 @@ std::string size_words(int size) {
 
 // "0 saut", "1 saut", "4 sauts": a number of jumps in French.
 std::string sauts(int jumps) {
-  return std::to_string(jumps) + (jumps <= 1 ? " saut" : " sauts");
+  return std::to_string(jumps) + " saut" + fr_plural(jumps);
 }
 
 const char* role_name(int role) {
@@ -253,8 +253,8 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       if (c == '/' || c == ' ') {
         return fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) + msg(" has ", " a ") +
                     std::to_string(file) +
-                    (french() ? (file <= 1 ? " case au lieu de " : " cases au lieu de ")
-                              : " squares instead of ") +
+                    (french() ? std::string(" case") + fr_plural(file) + " au lieu de "
+                              : std::string(" squares instead of ")) +
                     std::to_string(n));
       }
       const int sq = square(file, rank);
@@ -333,8 +333,8 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   const int played = jumps(s);
   if ((played % 2 == 0) != (s.mover == kPursued)) {
     if (french()) {
-      return fail(std::to_string(played) + (played <= 1 ? " saut joué" : " sauts joués") +
-                  " (cases brûlées hors des coins)\xC2\xA0: c’est au " +
+      return fail(std::to_string(played) + " saut" + fr_plural(played) + " joué" +
+                  fr_plural(played) + " (cases brûlées hors des coins)\xC2\xA0: c’est au " +
                   (played % 2 == 0 ? "poursuivi (b)" : "poursuivant (w)") + " de jouer");
     }
     return fail(std::to_string(played) + " jumps played (burned squares besides the corners): " +

@@ -18,11 +18,6 @@ std::string seat_name(int q) {
   return french() ? kSeatNameFr[q] : kSeatName[q];
 }
 
-// The French plural ending for `n` things ("" for 0 and 1).
-const char* plural(int n) {
-  return n > 1 ? "s" : "";
-}
-
 char lower(char c) {
   return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
 }
@@ -324,8 +319,8 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     const int on = __builtin_popcount(s.board[q]);
     if (on + k != v.marbles) {
       if (french()) {
-        return fail(seat_name(q) + " a " + std::to_string(on) + " bille" + plural(on) +
-                    " sur le plateau et " + std::to_string(k) + " sortie" + plural(k) +
+        return fail(seat_name(q) + " a " + std::to_string(on) + " bille" + fr_plural(on) +
+                    " sur le plateau et " + std::to_string(k) + " sortie" + fr_plural(k) +
                     "\xC2\xA0: il en faut " + std::to_string(v.marbles) + " en tout");
       }
       return fail(std::string(kSeatName[q]) + " has " + std::to_string(on) +
