@@ -2,8 +2,8 @@
 // moves of every registered game and variant. Any crash, check failure or sanitizer report is a
 // bug; parse errors are the expected outcome for most inputs. Share links reach the engine as
 // record text (web/shim.js decodes them; the browser tests cover mangled links), so the record
-// parser here is theirs too.
-//   CC=clang CXX=clang++ cmake -S . -B build/fuzz -DMARBLES_FUZZ=ON -DMARBLES_TESTS=OFF \
+// parser here is theirs too. scripts/test runs it for a minute (MARBLES_FUZZ_SECONDS); by hand:
+//   CC=clang-14 CXX=clang++-14 cmake -S . -B build/fuzz -DMARBLES_FUZZ=ON -DMARBLES_TESTS=OFF \
 //     -DMARBLES_APP=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo && cmake --build build/fuzz
 //   mkdir -p build/corpus && build/fuzz/make_corpus build/corpus
 //   build/fuzz/parse_fuzz build/corpus -max_len=6000 -max_total_time=600
