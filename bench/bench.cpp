@@ -209,10 +209,10 @@ void search_speed(const char* label, const typename G::State& start, double seco
     search_rate(label, what.c_str(), "iterations/s", start, mcts, 1.0, runs, false);
   }
   if constexpr (requires { ai::Tuning<G>::kPolicy; }) {
-    // The strong level's MCTS where it plays its random games by the game's policy.
-    ai::MctsOptions o;
-    o.policy = ai::Tuning<G>::kPolicy;
-    o.transpose = ai::tuning_transposes<G>();
+    // The strong level's MCTS where it plays its random games by the game's policy (its
+    // options but the tree kept within the turn, which one search from the start never uses).
+    ai::MctsOptions o = ai::level_mcts_options<G>(ai::Level::kStrong);
+    o.reuse = false;
     ai::Mcts<G, ai::Evaluation<G>, ai::tuning_transposes<G>()> mcts(o);
     search_rate(label, "uct policy", "iterations/s", start, mcts, 1.0, runs, false);
   }

@@ -85,6 +85,26 @@ constexpr bool tuning_transposes() {
   return false;
 }
 
+// The MCTS options of a level in game G that its Tuning sets: the cut-off, and for strong the
+// playout policy, the tree kept within the turn, transpositions and first-play urgency.
+template <Rules G>
+MctsOptions level_mcts_options(Level level) {
+  MctsOptions m;
+  m.cutoff = level_cutoff<G>(level);
+  const bool strong = level == Level::kStrong;
+  if constexpr (requires { Tuning<G>::kPolicy; }) {
+    m.policy = strong && Tuning<G>::kPolicy;
+  }
+  if constexpr (requires { Tuning<G>::kReuse; }) {
+    m.reuse = strong && Tuning<G>::kReuse;
+  }
+  m.transpose = strong && tuning_transposes<G>();
+  if constexpr (requires { Tuning<G>::kFirstPlay; }) {
+    m.first_play = strong ? Tuning<G>::kFirstPlay : 0;
+  }
+  return m;
+}
+
 // The memory of an agent's tables. 0: the search's default (MCTS arena 2^21 nodes, 64 MB,
 // grown by doubling; alpha-beta table 2^20 entries, 16 MB). The page asks for less, allocated
 // at once, so that no frame copies a growing arena or clears a large table.
@@ -102,16 +122,8 @@ class Agent {
   // by default MctsOptions' and AlphaBetaOptions' sizes, the arena grown as needed.
   explicit Agent(Level level, std::uint64_t seed = 0x5EED, const AgentMemory& memory = {})
       : level_(level) {
-    MctsOptions m;
+    MctsOptions m = level_mcts_options<G>(level);
     m.seed = seed;
-    m.cutoff = level_cutoff<G>(level);
-    if constexpr (requires { Tuning<G>::kPolicy; }) {
-      m.policy = level == Level::kStrong && Tuning<G>::kPolicy;
-    }
-    if constexpr (requires { Tuning<G>::kReuse; }) {
-      m.reuse = level == Level::kStrong && Tuning<G>::kReuse;
-    }
-    m.transpose = level == Level::kStrong && tuning_transposes<G>();
     if (memory.mcts_nodes > 0) {
       m.max_nodes = memory.mcts_nodes;
       m.reserve = true;

@@ -436,6 +436,11 @@ struct Tuning<wykersham::Game> {
   // And the turn's two placements in either order reach one node: the end of a turn met by
   // another path shares that path's roll node and all below (MctsOptions::transpose).
   static constexpr bool kTranspose = true;
+  // Below the root, a child not yet tried is taken only when no tried sibling's UCB score is
+  // over 1.0 (MctsOptions::first_play): the tree follows a good placement or slide deeper
+  // instead of trying each of the thirty or so others once first (docs/ENGINE.md, "Wykersham:
+  // first-play urgency").
+  static constexpr double kFirstPlay = 1.0;
   // Intermediate: 1,000 random games a move (3,000 lost only 59 % to strong at 0.05 s a move).
   static constexpr std::int64_t kIntermediateIterations = 1000;
   // Strong's time: the turn's first placement, which starts a new tree, takes up to 4 times

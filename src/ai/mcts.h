@@ -5,7 +5,8 @@
 //   are not stored: each iteration copies the root state and replays the path's actions.
 // - Selection: UCB1 on the mean reward of the player who chose the child's action (max^n:
 //   rewards are per player, (return + 1) / 2 in 0..1, so each mover maximises its own);
-//   unvisited children first, in an order shuffled at expansion. At a chance node the child is
+//   unvisited children first, in an order shuffled at expansion (below the root, with
+//   `first_play`, only while no visited child scores more). At a chance node the child is
 //   drawn by the outcomes' weights.
 // - Expansion: a leaf gets all its children once it has `expand_after` visits (the root at
 //   once) and while the arena is below `max_nodes`.
@@ -64,6 +65,10 @@ struct MctsOptions {
   // same moves (Wykersham's two placements of a turn often reach one position both ways). Only
   // in an Mcts made with kTranspositions.
   bool transpose = false;
+  // First-play urgency below the root: a child not yet visited is taken only when no visited
+  // sibling's UCB score exceeds this value, so a node goes on with a good child before it has
+  // tried every other once (0: every child is tried once before any twice, as at the root).
+  double first_play = 0;
 };
 
 // An evaluation traits struct with a playout policy: static Action playout_action(state, rng).
@@ -265,6 +270,25 @@ class Mcts {
     return true;
   }
 
+  // Each expanded node below the root where a player chooses (not a roll): its children's
+  // visits. For tests.
+  template <class F>
+  void for_each_choice_below_root(F&& f) const {
+    std::vector<std::uint32_t> visits;
+    for (std::size_t i = 0; i < nodes_.size(); ++i) {
+      const Node& n = nodes_[i];
+      if (static_cast<int>(i) == root_index_ || n.first_child < 0 ||
+          nodes_[n.first_child].mover == kChance) {
+        continue;
+      }
+      visits.clear();
+      for (int j = 0; j < n.num_children; ++j) {
+        visits.push_back(nodes_[n.first_child + j].visits);
+      }
+      f(visits);
+    }
+  }
+
   const SearchStats& stats() {
     stats_.nodes = static_cast<std::int64_t>(nodes_.size());
     stats_.value = 0;
@@ -434,15 +458,23 @@ class Mcts {
     return n.first_child + n.num_children - 1;
   }
 
-  int select_uct(const Node& n) const {
+  int select_uct(const Node& n, bool at_root) const {
     const double log_n = detail::log_n(n.visits);
     const double c = options_.exploration;
+    const bool urgency = !at_root && options_.first_play > 0;
     int best = -1;
     double best_score = -1;
     for (int i = 0; i < n.num_children; ++i) {
       const Node& ch = nodes_[n.first_child + i];
       if (ch.visits == 0) {
-        return n.first_child + i;
+        if (!urgency) {
+          return n.first_child + i;
+        }
+        if (options_.first_play > best_score) {  // the first unvisited child, in shuffled order
+          best_score = options_.first_play;
+          best = n.first_child + i;
+        }
+        continue;
       }
       const double v = static_cast<double>(ch.visits);
       const double score = ch.mean + c * std::sqrt(log_n / v);
@@ -518,7 +550,7 @@ class Mcts {
       if (parent.num_children == 0) {
         break;
       }
-      index = G::to_move(s) == kChance ? select_chance(parent) : select_uct(parent);
+      index = G::to_move(s) == kChance ? select_chance(parent) : select_uct(parent, length == 1);
       G::apply(s, nodes_[index].action);
       path[length++] = index;
       if (nodes_[index].visits == 0) {

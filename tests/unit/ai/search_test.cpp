@@ -793,6 +793,52 @@ TEST(Search, Mcts_TranspositionsShareTheTurnsEnd) {
   }
 }
 
+// First-play urgency (MctsOptions::first_play, Wykersham's strong level): below the root a node
+// may go on with a good child before it has tried them all; without it, and at the root with
+// it, every child is tried once before any is tried twice.
+TEST(Search, Mcts_FirstPlayUrgencyBelowTheRootOnly) {
+  using G = wykersham::Game;
+  const wykersham::State s = parse<G>({}, kWykershamTurn7);
+  for (const double first_play : {0.0, 1.0}) {
+    MctsOptions o;
+    o.policy = true;
+    o.transpose = true;
+    o.first_play = first_play;
+    Mcts<G, Evaluation<G>, true> m(o);
+    m.begin(s);
+    m.think(Budget::iterations(20000));
+    int choices = 0;
+    int passed_over = 0;  // a child never tried while a sibling was tried twice or more
+    std::uint64_t untried = 0;
+    m.for_each_choice_below_root([&](const std::vector<std::uint32_t>& visits) {
+      ++choices;
+      const bool none = std::find(visits.begin(), visits.end(), 0u) != visits.end();
+      const bool twice = std::any_of(visits.begin(), visits.end(), [](auto v) { return v >= 2; });
+      passed_over += none && twice ? 1 : 0;
+      untried += static_cast<std::uint64_t>(std::count(visits.begin(), visits.end(), 0u));
+    });
+    ASSERT_GT(choices, 1000) << first_play;
+    if (first_play > 0) {
+      EXPECT_GT(passed_over, choices / 10) << untried;
+    } else {
+      EXPECT_EQ(passed_over, 0);
+    }
+    EXPECT_TRUE(is_legal<G>(s, m.best_action()));
+
+    // The root tries each of its k children once in its first k iterations, urgency or not.
+    G::Actions actions;
+    G::legal_actions(s, actions);
+    ASSERT_GT(actions.size(), 5);
+    Mcts<G, Evaluation<G>, true> fresh(o);
+    fresh.begin(s);
+    fresh.think(Budget::iterations(actions.size()));
+    int tried_once = 0;
+    fresh.for_each_root_child(
+        [&](Action, std::uint32_t visits, double) { tried_once += visits == 1 ? 1 : 0; });
+    EXPECT_EQ(tried_once, actions.size()) << first_play;
+  }
+}
+
 // The tree is kept from one decision of a turn to the next when the level keeps it
 // (Wykersham's strong): the second decision starts with the visits the first search gave its
 // subtree; a fresh search (plain UCT) starts from nothing.
