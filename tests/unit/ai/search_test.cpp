@@ -798,6 +798,10 @@ TEST(Search, Mcts_TranspositionsShareTheTurnsEnd) {
 // it, every child is tried once before any is tried twice.
 TEST(Search, Mcts_FirstPlayUrgencyBelowTheRootOnly) {
   using G = wykersham::Game;
+  // Only the strong level has it, and in Wykersham only.
+  EXPECT_EQ(level_mcts_options<G>(Level::kStrong).first_play, 1.0);
+  EXPECT_EQ(level_mcts_options<G>(Level::kIntermediate).first_play, 0.0);
+  EXPECT_EQ(level_mcts_options<wali::Game>(Level::kStrong).first_play, 0.0);
   const wykersham::State s = parse<G>({}, kWykershamTurn7);
   for (const double first_play : {0.0, 1.0}) {
     MctsOptions o;
