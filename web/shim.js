@@ -237,78 +237,7 @@
   };
 
   // ---------------------------------------------------------------------------------------
-  // Styles and small DOM helpers
-
-  const CSS = `
-.mb-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
-.mb-move-entry { position: fixed; left: 8px; bottom: 8px; z-index: 30; display: flex;
-  flex-wrap: wrap; gap: 6px 8px; align-items: center; max-width: calc(100vw - 16px);
-  box-sizing: border-box; padding: 8px 10px; border-radius: 10px; background: var(--mb-bg);
-  color: var(--mb-text); border: 2px solid var(--mb-accent);
-  font: 16px/1.4 "DejaVu Sans", system-ui, sans-serif; }
-.mb-move-entry:not(:focus-within) { position: absolute; width: 1px; height: 1px; margin: -1px;
-  padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); }
-.mb-move-entry input { font: inherit; min-height: 32px; width: 10em; padding: 2px 8px;
-  border-radius: 6px; border: 1px solid var(--mb-line); background: var(--mb-bg2);
-  color: var(--mb-text); }
-.mb-move-entry input[aria-invalid="true"] { border-color: var(--mb-error); }
-:root { --mb-bg: #2f2924; --mb-bg2: #241f1b; --mb-line: #4a4139; --mb-text: #f4ecde;
-  --mb-dim: #b8ac9c; --mb-btn: #4a3e33; --mb-btn-hover: #5e4f41; --mb-accent: #6fc8f2;
-  --mb-on-accent: #14110e; --mb-title: #ffcf4d; --mb-error: #ffc07a; }
-:root[data-theme="light"] { --mb-bg: #fbf6ee; --mb-bg2: #ffffff; --mb-line: #cdbfae;
-  --mb-text: #241f1b; --mb-dim: #5c5147; --mb-btn: #eadfcf; --mb-btn-hover: #dccdb8;
-  --mb-accent: #0b5f8a; --mb-on-accent: #ffffff; --mb-title: #7a4b00; --mb-error: #9a3412; }
-.mb-dialog { box-sizing: border-box; width: min(36rem, calc(100vw - 16px)); max-width: none;
-  max-height: calc(100vh - 16px); max-height: calc(100dvh - 16px); padding: 0; overflow: auto;
-  border: 1px solid var(--mb-line); border-radius: 10px; background: var(--mb-bg);
-  color: var(--mb-text); box-shadow: 0 12px 40px rgba(0,0,0,.5);
-  font: 16px/1.45 "DejaVu Sans", system-ui, sans-serif; }
-.mb-dialog::backdrop { background: rgba(0,0,0,.55); }
-.mb-dialog .mb-body { display: flex; flex-direction: column; gap: 12px; padding: 16px 18px 18px; }
-.mb-dialog h2 { margin: 0; font-size: 19px; line-height: 1.3; color: var(--mb-title); }
-.mb-dialog p { margin: 0; }
-.mb-dim { color: var(--mb-dim); font-size: 14px; }
-.mb-dialog label { display: block; }
-.mb-field { box-sizing: border-box; width: 100%; padding: 8px; border: 1px solid var(--mb-line);
-  border-radius: 6px; background: var(--mb-bg2); color: var(--mb-text);
-  font: 14px/1.4 "DejaVu Sans Mono", ui-monospace, monospace; }
-textarea.mb-field { min-height: 7.5em; resize: vertical; }
-.mb-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-.mb-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
-.mb-btn { box-sizing: border-box; min-height: 40px; padding: 6px 16px; border-radius: 6px;
-  border: 1px solid var(--mb-btn-hover); background: var(--mb-btn); color: var(--mb-text);
-  font: inherit; cursor: pointer; }
-.mb-btn:hover { background: var(--mb-btn-hover); }
-.mb-btn.mb-primary { background: var(--mb-accent); border-color: var(--mb-accent);
-  color: var(--mb-on-accent); font-weight: bold; }
-.mb-ui :focus-visible, .mb-dialog :focus-visible { outline: 3px solid var(--mb-accent);
-  outline-offset: 2px; }
-.mb-error { color: var(--mb-error); }
-.mb-error:empty, .mb-status:empty { display: none; }
-.mb-dialog .mb-choice { display: flex; gap: 8px; align-items: center; min-height: 32px; }
-.mb-dialog .mb-choice input { width: 18px; height: 18px; margin: 0; accent-color: var(--mb-accent); }
-.mb-dialog fieldset { margin: 0; padding: 6px 10px 8px; border: 1px solid var(--mb-line);
-  border-radius: 6px; }
-.mb-dialog legend { padding: 0 4px; color: var(--mb-dim); font-size: 14px; }
-.mb-file { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
-.mb-ui { position: fixed; left: 0; right: 0; z-index: 10; display: flex; flex-direction: column;
-  align-items: center; gap: 8px; padding: 8px; pointer-events: none;
-  font: 16px/1.45 "DejaVu Sans", system-ui, sans-serif; }
-.mb-top { top: 0; }
-.mb-box { box-sizing: border-box; width: min(36rem, 100%); padding: 10px 12px;
-  border: 1px solid var(--mb-line); border-radius: 10px; background: var(--mb-bg);
-  color: var(--mb-text); box-shadow: 0 6px 24px rgba(0,0,0,.45); pointer-events: auto;
-  display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
-.mb-box p { margin: 0; flex: 1 1 14rem; }
-.mb-box.mb-bad p { color: var(--mb-error); }
-.mb-x { min-height: 32px; min-width: 32px; padding: 0 8px; }
-.mb-drop { position: fixed; inset: 10px; z-index: 20; display: flex; align-items: center;
-  justify-content: center; border: 3px dashed var(--mb-accent); border-radius: 14px;
-  background: rgba(0,0,0,.6); color: #fff; font: bold 20px/1.4 "DejaVu Sans", system-ui,
-  sans-serif; text-align: center; padding: 20px; pointer-events: none; }
-.mb-drop[hidden] { display: none; }
-`;
+  // Small DOM helpers (the styles are in web/shim.css)
 
   function el(tag, props, children) {
     const node = document.createElement(tag);
@@ -330,7 +259,6 @@ textarea.mb-field { min-height: 7.5em; resize: vertical; }
   let dropZone = null;
 
   function mountUi() {
-    document.head.appendChild(el('style', { id: 'mb-shim-style', text: CSS }));
     layerTop = el('div', { className: 'mb-ui mb-top', 'aria-live': 'polite' });
     dropZone = el('div', { className: 'mb-drop', hidden: true, 'aria-hidden': 'true' });
     document.body.append(layerTop, dropZone);
