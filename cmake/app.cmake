@@ -150,7 +150,7 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 
-  # The site: marbles.js + marbles.wasm, the files of web/ (shim.js without its whole-line
+  # The site: marbles.js + marbles.wasm, the files of web/ (the scripts without their whole-line
   # comments, scripts/strip-js-comments.py: 2.5 KB less to download), the app icons drawn from
   # web/favicon.svg, and last sw.js, written with the list of all of them and a version hashed
   # from their contents (cmake/precache.cmake). Redone whenever any of them changes.
@@ -166,16 +166,23 @@ if(EMSCRIPTEN)
     DEPENDS ${PROJECT_SOURCE_DIR}/scripts/make-icons.py ${PROJECT_SOURCE_DIR}/web/favicon.svg
     COMMENT "Drawing the app icons from web/favicon.svg")
   file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
-  list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js ${PROJECT_SOURCE_DIR}/web/shim.js)
+  file(GLOB _web_js CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*.js)
+  list(REMOVE_ITEM _web_js ${PROJECT_SOURCE_DIR}/web/sw.js)
+  list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js ${_web_js})
+  set(_strip "")
+  foreach(f IN LISTS _web_js)
+    get_filename_component(n ${f} NAME)
+    list(APPEND _strip COMMAND ${Python3_EXECUTABLE}
+         ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py ${f} ${SITE_DIR}/${n})
+  endforeach()
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
-    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
-            ${PROJECT_SOURCE_DIR}/web/shim.js ${SITE_DIR}/shim.js
+    ${_strip}
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
-    DEPENDS marbles ${_web} ${_icons} ${PROJECT_SOURCE_DIR}/web/sw.js
-            ${PROJECT_SOURCE_DIR}/web/shim.js ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
+    DEPENDS marbles ${_web} ${_web_js} ${_icons} ${PROJECT_SOURCE_DIR}/web/sw.js
+            ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")
   add_custom_target(marbles_site ALL DEPENDS ${SITE_DIR}/sw.js)

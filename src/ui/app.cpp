@@ -318,6 +318,7 @@ void App::set_session(Session s) {
   ai_seats_ &= (1u << session_->state().num_players()) - 1u;
   session_changed();
   ++version_;
+  ++serial_;
 }
 
 void App::show_ply(std::size_t ply) {
@@ -1269,6 +1270,7 @@ std::string App::state_json() const {
   out += ",\"mode\":" + json_string(mode_name(mode_));
   out += std::string(",\"embed\":") + (embed_ ? "true" : "false");
   out += ",\"version\":" + std::to_string(version_);
+  out += ",\"serial\":" + std::to_string(serial_);
   const bool cursor_shown = cursor_ >= 0 && cursor_ < view_->num_cells() && show_cursor_;
   out += ",\"cursor\":" + json_string(cursor_shown ? view_->cell_name(cursor_) : "");
   out += ",\"selected\":" + json_string(selected_ >= 0 ? view_->cell_name(selected_) : "");
@@ -1463,6 +1465,15 @@ std::string App::set_option(std::string_view name, std::string_view value) {
     }
     return json_ok();
   }
+  if (name == "start_inset") {
+    char* end = nullptr;
+    const double css = std::strtod(v.c_str(), &end);
+    if (v.empty() || end != v.c_str() + v.size() || !(css >= 0 && css <= 10000)) {
+      return json_error("bad value \"" + v + "\" for option start_inset (CSS pixels, 0 to 10000)");
+    }
+    start_inset_ = static_cast<float>(css);
+    return json_ok();
+  }
   if (name == "tab") {
     if (value == "moves" || value == "rules" || value == "about") {
       tab_ = value == "moves" ? 0 : value == "rules" ? 1 : 2;
@@ -1474,7 +1485,7 @@ std::string App::set_option(std::string_view name, std::string_view value) {
   return json_error(
       "unknown option \"" + std::string(name) +
       "\" (known: lang, theme, mode, embed, ai, ai_level, ai_time, ai_delay_ms, rotate, dice, "
-      "screen, tab)");
+      "screen, tab, start_inset)");
 }
 
 std::string App::describe(int i) const {
@@ -2238,8 +2249,11 @@ void App::draw_start() {
   const float w = px(css_w_);
   const float h = px(css_h_);
   const float col = std::min(w, px(640));
-  ImGui::SetNextWindowPos(v2(std::floor((w - col) / 2), 0));
-  ImGui::SetNextWindowSize(v2(col, h));
+  // The page may show its own list above (the kept games, web/shim-games.js): the screen starts
+  // below it.
+  const float inset = std::floor(std::min(px(start_inset_), h / 2));
+  ImGui::SetNextWindowPos(v2(std::floor((w - col) / 2), inset));
+  ImGui::SetNextWindowSize(v2(col, h - inset));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(16), px(16)));
   ImGui::Begin("##start", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |

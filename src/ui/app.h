@@ -294,6 +294,8 @@ class App {
   Mode mode_ = Mode::kPlay;
   bool embed_ = false;
   int version_ = 0;
+  int serial_ = 0;  // bumped by set_session: a new game, a loaded record (not a move or undo)
+  float start_inset_ = 0;  // CSS pixels the page's own list takes above the start screen
   MenuHandler menu_handler_;
   bool menu_open_ = false;      // the menu popup is open (this frame, while drawing)
   bool menu_was_open_ = false;  // ... last frame: a click that closes it plays nothing

@@ -1,5 +1,5 @@
-// The page around the games (web/shim.js): save and open records (file, paste, drop), autosave
-// and the offer to continue, share links, copy link, the embed code dialog; dialogs in both
+// The page around the games (web/shim.js): save and open records (file, paste, drop), the kept
+// game offered again, share links, copy link, the embed code dialog; dialogs in both
 // languages, on a desktop and a phone, by keyboard. Every game of the registry goes through the
 // same code; the tests use all three playable ones.
 import assert from 'node:assert/strict';
@@ -254,10 +254,10 @@ test('on a French page a corrupt record is refused in French, the engine\'s word
   await page.context().close();
 });
 
-test('autosave: after a reload the page offers to continue, and Continue restores the game', async () => {
+test('kept game: after a reload the start screen offers it; Continue restores it at its move', async () => {
   const page = await openPage();
-  // Nothing saved yet: no offer.
-  assert.equal(await page.locator('#mb-continue').count(), 0);
+  // Nothing kept yet: no list.
+  assert.equal(await page.locator('#mb-games').count(), 0);
   await api(page, 'newGame', 'yote', 'default');
   await playSome(page, 11, 6);
   await api(page, 'undo');
@@ -265,40 +265,33 @@ test('autosave: after a reload the page offers to continue, and Continue restore
   await frames(page, 3);
   const before = await snapshot(page);
   assert.ok(before.ply < before.length);
-  const saved = await page.evaluate(() => window.marblesShim.autosave);
-  assert.equal(saved.record, before.record);
-  assert.equal(saved.ply, before.ply);
+  const id = await page.evaluate(() => window.marblesShim.keptId);
+  const kept = await page.evaluate((i) => JSON.parse(localStorage.getItem(`marbles:game:${i}`)), id);
+  assert.equal(kept.record, before.record);
+  assert.equal(kept.ply, before.ply);
 
   await page.reload();
   await ready(page);
   assert.equal((await api(page, 'state')).screen, 'start');
-  const banner = page.locator('#mb-continue');
-  await banner.waitFor();
-  assert.match(await banner.textContent(), /A game of Yoté is in progress \(9 moves, saved/);
+  const list = page.locator('#mb-games');
+  await list.waitFor();
+  assert.match(await list.textContent(), /Yoté 9 moves · two players · /);
   await page.screenshot({ path: join(shots, 'shim-continue-desktop.png') });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await frames(page, 3);
-  await page.screenshot({ path: join(shots, 'shim-continue-phone.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // The offer follows the language.
+  // The list follows the language.
   await api(page, 'setOption', 'lang', 'fr');
-  await banner.filter({ hasText: 'Une partie de Yoté est en cours (9 coups' }).waitFor();
+  await list.filter({ hasText: 'Yoté 9 coups · à deux' }).waitFor();
   await api(page, 'setOption', 'lang', 'en');
-  await banner.getByRole('button', { name: 'Continue' }).click();
-  await banner.waitFor({ state: 'detached' });
+  await list.getByRole('button', { name: /^Continue/ }).click();
+  await list.waitFor({ state: 'detached' });
   assert.deepEqual(await snapshot(page), before);
-
-  // New game: the offer goes, and the saved game stays until something else is played.
-  await page.reload();
-  await ready(page);
-  await banner.waitFor();
-  await banner.getByRole('button', { name: 'New game' }).click();
-  await banner.waitFor({ state: 'detached' });
-  assert.equal((await page.evaluate(() => window.marblesShim.autosave)).record, before.record);
-  await api(page, 'newGame', 'wali', 'default');
-  await api(page, 'play', 'C3');
-  await frames(page, 3);
-  assert.match((await page.evaluate(() => window.marblesShim.autosave)).record, /Game "wali"/);
+  // Hidden by its button, the list comes back with the start screen.
+  await api(page, 'setOption', 'screen', 'start');
+  await list.waitFor();
+  await list.getByRole('button', { name: 'Hide this list' }).click();
+  await list.waitFor({ state: 'detached' });
+  await api(page, 'setOption', 'screen', 'game');
+  await api(page, 'setOption', 'screen', 'start');
+  await list.waitFor();
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

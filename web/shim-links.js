@@ -1,0 +1,305 @@
+// Share links (#r1=<base64url(deflate-raw(record))>[&ply=N], or #t1=<percent-encoded record>),
+// the share dialog, the embed code and the board as an image.
+import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, today } from './shim-i18n.js';
+import { button, buttons, closeDialog, copyText, el, notify, showDialog } from './shim-ui.js';
+import { batch, goTo } from './shim-core.js';
+
+function toBase64Url(bytes) {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  try {
+    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
+    const out = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  } catch (e) {
+    return null;
+  }
+}
+
+const canCompress = typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+
+async function streamBytes(stream, limit) {
+  const reader = stream.getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      throw new Error('too large');
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+async function deflate(text) {
+  const input = new Blob([new TextEncoder().encode(text)]).stream();
+  return streamBytes(input.pipeThrough(new CompressionStream('deflate-raw')), Infinity);
+}
+
+async function inflate(bytes) {
+  const input = new Blob([bytes]).stream();
+  const stream = input.pipeThrough(new DecompressionStream('deflate-raw'));
+  const out = await streamBytes(stream, MAX_RECORD_BYTES);
+  return new TextDecoder('utf-8', { fatal: true }).decode(out);
+}
+
+// The link to the game on screen: the whole record (the moves after the cursor too) and,
+// when the cursor is before the end, the ply to show.
+export async function shareLink(options) {
+  const s = ctx.M.state();
+  const record = ctx.M.saveFull();
+  const frag = await linkFragment(record, s.ply < s.length ? s.ply : null);
+  const base = (options && options.base) || location.origin + location.pathname;
+  return `${base}#${frag}`;
+}
+
+export async function linkFragment(record, ply) {
+  let frag = canCompress ? 'r1=' + toBase64Url(await deflate(record)) : 't1=' + encodeURIComponent(record);
+  if (ply !== null && ply !== undefined) frag += `&ply=${ply}`;
+  return frag;
+}
+
+// Reads a fragment ("#r1=…"). Resolves to null when it holds no game (an ordinary anchor),
+// {ok: true, record, ply} or {ok: false, error} (translated).
+export async function readLink(hash) {
+  const text = String(hash || '').replace(/^#/, '');
+  if (!/^(?:[rt]\d+)=/.test(text) && !/&[rt]\d+=/.test(text)) return null;
+  if (text.length > MAX_LINK_CHARS) return { ok: false, error: t('linkTooLong', { size: text.length }) };
+  const fields = {};
+  for (const part of text.split('&')) {
+    const i = part.indexOf('=');
+    if (i > 0) fields[part.slice(0, i)] = part.slice(i + 1);
+  }
+  let ply = null;
+  if ('ply' in fields) {
+    if (!/^\d{1,6}$/.test(fields.ply)) return { ok: false, error: t('linkData') };
+    ply = Number(fields.ply);
+  }
+  if ('r1' in fields) {
+    if (!canCompress) return { ok: false, error: t('linkNoCompression') };
+    const bytes = fromBase64Url(fields.r1);
+    if (!bytes || bytes.length === 0) return { ok: false, error: t('linkData') };
+    try {
+      return { ok: true, record: await inflate(bytes), ply };
+    } catch (e) {
+      return { ok: false, error: t('linkData') };
+    }
+  }
+  if ('t1' in fields) {
+    try {
+      return { ok: true, record: decodeURIComponent(fields.t1), ply };
+    } catch (e) {
+      return { ok: false, error: t('linkData') };
+    }
+  }
+  const key = Object.keys(fields).find((k) => /^[rt]\d+$/.test(k));
+  return { ok: false, error: t('linkNewer', { key }) };
+}
+
+// Opens the game of a share link; a bad link leaves a message and a fresh game (of the game
+// the record names, when it names one that can be played).
+// keepCursor: leave the cursor at the end (the start-up plays moves=… first, then goes to the
+// link's ply).
+export async function applyLink(hash, keepCursor) {
+  const link = await readLink(hash);
+  if (!link) return null;
+  link.keepCursor = !!keepCursor;
+  if (!link.ok) {
+    notify(t('linkBad', { error: link.error }), { error: true });
+    return link;
+  }
+  return batch(() => openLinkRecord(link));
+}
+
+function openLinkRecord(link) {
+  const r = ctx.M.load(link.record);
+  if (!r.ok) {
+    let text = t('linkBad', { error: engineError(r) });
+    const named = /^\s*\[\s*Game\s+"([^"\\]*)"/m.exec(link.record);
+    const g = named && (ctx.M.games() || []).find((x) => x.id === named[1] && x.playable);
+    if (g && ctx.M.newGame(g.id, 'default').ok) text += ' ' + t('linkFresh', { game: gameName(g.id) });
+    notify(text, { error: true });
+    return { ok: false, error: r.error };
+  }
+  if (link.ply !== null && !link.keepCursor) goTo(link.ply);
+  return { ok: true, ply: link.ply };
+}
+
+export function clearHash() {
+  try {
+    history.replaceState(history.state, '', location.pathname + location.search);
+  } catch (e) { /* an opaque origin may refuse: the fragment then stays */ }
+}
+
+export async function copyLink() {
+  try {
+    const url = await shareLink();
+    try {
+      if (!navigator.clipboard || typeof navigator.clipboard.writeText !== 'function') throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      notify(t('linkCopied'));
+      return { ok: true, url, copied: true };
+    } catch (e) {
+      await share({ url, manual: true });
+      return { ok: true, url, copied: false };
+    }
+  } catch (e) {
+    notify(String(e && e.message || e), { error: true });
+    return { ok: false, error: String(e && e.message || e) };
+  }
+}
+
+// The share dialog: the link, selected, with Copy (and the system's share sheet where the
+// browser has one).
+export async function share(opts) {
+  try {
+    const url = (opts && opts.url) || await shareLink();
+    showDialog(t('shareTitle'), ({ body }) => {
+      const field = el('input', { className: 'mb-field', id: 'mb-link', type: 'text', readOnly: true, value: url, spellcheck: 'false' });
+      const status = el('p', { className: 'mb-status', role: 'status' });
+      const copy = button(t('copyLink'), async () => {
+        if (await copyText(url, field, status)) status.textContent = t('linkCopied');
+      }, true);
+      const row = [button(t('close'), closeDialog)];
+      if (typeof navigator.share === 'function') {
+        row.push(button(t('shareNative'), () => {
+          navigator.share({ url, title: document.title }).catch(() => {});
+        }));
+      }
+      row.push(copy);
+      body.append(
+        el('p', { text: t('shareIntro') }),
+        el('label', { for: 'mb-link', className: 'mb-dim', text: t('shareLinkLabel') }),
+        field,
+        status,
+        buttons(...row),
+      );
+      if (opts && opts.manual) status.textContent = t('copyManual');
+      return opts && opts.manual ? field : copy;
+    });
+    if (opts && opts.manual) {
+      const f = document.getElementById('mb-link');
+      f.focus();
+      f.select();
+    }
+    return { ok: true, url };
+  } catch (e) {
+    notify(String(e && e.message || e), { error: true });
+    return { ok: false, error: String(e && e.message || e) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Embed code
+
+function pageBase() {
+  return location.origin + location.pathname.replace(/[^/]*$/, '');
+}
+
+// The iframe snippet. opts: {game, variant, fragment, mode, title}.
+export function embedSnippet(opts) {
+  const q = new URLSearchParams({ embed: '1' });
+  if (opts.game) q.set('game', opts.game);
+  if (opts.variant && opts.variant !== 'default') q.set('variant', opts.variant);
+  if (opts.mode && opts.mode !== 'play') q.set('mode', opts.mode);
+  const src = `${pageBase()}index.html?${q}${opts.fragment ? '#' + opts.fragment : ''}`;
+  const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${esc(src)}" title="${esc(opts.title || 'Marbles & stones')}" ` +
+    'style="width:100%;max-width:720px;height:560px;border:0" loading="lazy" ' +
+    'allow="clipboard-write"></iframe>';
+}
+
+export async function embedCode() {
+  try {
+    const s = ctx.M.state();
+    const title = t('frameTitle', { game: gameName(s.game) });
+    const fragment = s.length > 0 ? await linkFragment(ctx.M.saveFull(), s.ply < s.length ? s.ply : null) : '';
+    const opts = { game: s.game, variant: s.variant, fragment, mode: 'play', title };
+    showDialog(t('embedTitle'), ({ body }) => {
+      const area = el('textarea', { className: 'mb-field', id: 'mb-embed-code', readOnly: true, rows: '5', spellcheck: 'false' });
+      const status = el('p', { className: 'mb-status', role: 'status' });
+      const include = el('input', { type: 'checkbox', id: 'mb-embed-include', checked: !!fragment, disabled: !fragment });
+      const update = () => {
+        area.value = embedSnippet({ ...opts, fragment: include.checked ? fragment : '' });
+        status.textContent = '';
+      };
+      const modes = el('fieldset', {}, [el('legend', { text: t('embedMode') })]);
+      for (const [value, key] of [['play', 'modePlay'], ['replay', 'modeReplay'], ['view', 'modeView']]) {
+        const radio = el('input', { type: 'radio', name: 'mb-embed-mode', value, checked: value === 'play', id: `mb-embed-mode-${value}` });
+        radio.addEventListener('change', () => {
+          opts.mode = value;
+          update();
+        });
+        modes.appendChild(el('label', { className: 'mb-choice', for: radio.id }, [radio, t(key)]));
+      }
+      include.addEventListener('change', update);
+      update();
+      const copy = button(t('copyCode'), async () => {
+        if (await copyText(area.value, area, status)) status.textContent = t('codeCopied');
+      }, true);
+      body.append(
+        el('p', { text: t('embedIntro') }),
+        el('label', { className: 'mb-choice', for: include.id }, [include, t('embedInclude')]),
+        modes,
+        el('label', { for: area.id, className: 'mb-dim', text: t('embedCodeLabel') }),
+        area,
+        status,
+      );
+      // Hook: once the board can be exported as an image (marbles.captureBoard), an image that
+      // links to the game, for sites that do not allow frames.
+      if (typeof ctx.M.captureBoard === 'function') {
+        body.append(
+          el('h2', { text: t('embedImage') }),
+          el('p', { className: 'mb-dim', text: t('embedImageIntro') }),
+          el('div', { className: 'mb-row' }, [button(t('downloadImage'), () => image())]),
+        );
+      }
+      body.append(buttons(button(t('close'), closeDialog), copy));
+      return copy;
+    });
+    return { ok: true, snippet: document.getElementById('mb-embed-code').value };
+  } catch (e) {
+    notify(String(e && e.message || e), { error: true });
+    return { ok: false, error: String(e && e.message || e) };
+  }
+}
+
+// The board as a PNG file, once marbles.captureBoard() exists.
+export async function image() {
+  if (typeof ctx.M.captureBoard !== 'function') {
+    notify(t('imageUnavailable'));
+    return { ok: false, error: 'image export is not available yet' };
+  }
+  try {
+    const blob = await ctx.M.captureBoard();
+    const name = `${ctx.M.state().game}-${today()}.png`;
+    const url = URL.createObjectURL(blob);
+    const a = el('a', { href: url, download: name, hidden: true });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    return { ok: true, name };
+  } catch (e) {
+    notify(t('imageFailed', { error: String(e && e.message || e) }), { error: true });
+    return { ok: false, error: String(e && e.message || e) };
+  }
+}

@@ -1,0 +1,114 @@
+// Reach: every move said in words in a live region, the moves as an HTML list (for screen
+// readers), and a move typed in the game's notation (a form that shows when it has focus: Tab
+// from the board, or / on the board).
+import { ctx, engineError, gameName, t } from './shim-i18n.js';
+import { el, focusCanvas, notify, ui } from './shim-ui.js';
+import { check } from './shim-core.js';
+
+let liveRegion = null;
+let moveList = null;
+let moveInput = null;
+let said = { game: null, moves: [], ply: 0, terminal: false, lang: null };
+
+export function mountReach() {
+  liveRegion = el('div', { className: 'mb-sr', id: 'mb-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  moveList = el('ol', { className: 'mb-sr', id: 'mb-move-list' });
+  moveInput = el('input', { type: 'text', id: 'mb-move-input', autocomplete: 'off', autocapitalize: 'off', spellcheck: false, 'aria-describedby': 'mb-move-help' });
+  const form = el('form', { className: 'mb-move-entry', id: 'mb-move-entry', onsubmit: (e) => { e.preventDefault(); playTyped(); } }, [
+    el('label', { htmlFor: 'mb-move-input', id: 'mb-move-label' }),
+    moveInput,
+    el('span', { className: 'mb-sr', id: 'mb-move-help' }),
+  ]);
+  moveInput.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      moveInput.value = '';
+      focusCanvas();
+    }
+    e.stopPropagation();  // typing here is not playing on the board
+  });
+  document.body.append(liveRegion, moveList, form);
+  const canvas = document.getElementById('canvas');
+  if (canvas) {
+    canvas.addEventListener('keydown', (e) => {
+      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !ui.openDialog) {
+        e.preventDefault();
+        e.stopPropagation();
+        moveInput.focus();
+      }
+    }, true);
+  }
+  labelReach();
+}
+
+function labelReach() {
+  if (!moveList) return;
+  moveList.setAttribute('aria-label', t('moveListLabel'));
+  document.getElementById('mb-move-label').textContent = t('moveInputLabel');
+  document.getElementById('mb-move-help').textContent = t('moveInputHelp');
+}
+
+function say(text) {
+  if (!liveRegion || !text) return;
+  // A changed text is announced; the same text twice needs the node emptied first.
+  if (liveRegion.textContent === text) liveRegion.textContent = '';
+  liveRegion.textContent = text;
+}
+
+function describe(i, moves) {
+  try {
+    const d = ctx.M.describe(i);
+    if (d && d.ok) return d.text;
+  } catch (e) { /* fall back to the notation */ }
+  return moves[i] ?? '';
+}
+
+function playTyped() {
+  const text = moveInput.value.trim();
+  if (!text) return;
+  let r;
+  try {
+    r = ctx.M.play(text);
+  } catch (e) {
+    r = { ok: false, error: String(e && e.message || e) };
+  }
+  if (r && r.ok) {
+    moveInput.value = '';
+    moveInput.removeAttribute('aria-invalid');
+    check();  // the move is said by updateReach
+  } else {
+    moveInput.setAttribute('aria-invalid', 'true');
+    const msg = t('moveRefused', { move: text, error: engineError(r) });
+    say(msg);
+    notify(msg, { error: true });
+  }
+}
+
+// Called on every change of the game: says what happened and rewrites the list.
+export function updateReach(s) {
+  if (!liveRegion) return;
+  if (said.lang !== ctx.lang) labelReach();
+  const game = s.screen === 'game' ? `${s.game}/${s.variant}` : null;
+  const moves = s.moves || [];
+  const kept = Math.min(said.ply, s.ply);
+  const same = game !== null && game === said.game &&
+    said.moves.slice(0, kept).every((m, i) => m === moves[i]);
+  let text = '';
+  if (game !== null && !same) {
+    text = t('gameShown', { game: gameName(s.game), n: s.ply });
+  } else if (same && s.ply > said.ply) {
+    const parts = [];
+    for (let i = said.ply; i < s.ply; i++) parts.push(describe(i, moves));
+    text = parts.join(' ');
+  } else if (same && s.ply < said.ply) {
+    text = t('backTo', { n: s.ply });
+  }
+  if (s.terminal && s.outcome && !(same && said.terminal)) text += (text ? ' ' : '') + s.outcome;
+  say(text);
+  if (!same || said.ply !== s.ply || said.lang !== ctx.lang) {
+    moveList.replaceChildren(...moves.map((m, i) => el('li', { text: describe(i, moves) })));
+    const current = moveList.children[s.ply - 1];
+    if (current) current.setAttribute('aria-current', 'step');
+  }
+  said = { game, moves: moves.slice(), ply: s.ply, terminal: s.terminal, lang: ctx.lang };
+}
