@@ -343,3 +343,28 @@ test('a frame that refuses downloads: Save offers the text to copy, not "Game sa
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('opening a record (paste, file) over a game in progress keeps that game; the opened one only at its first move', async () => {
+  const context = await profile();
+  const page = await tab(context);
+  await api(page, 'newGame', 'yote', 'default');
+  await playSome(page, 6, 9);
+  const wali = '[Format "marbles/1"]\n[Game "wali"]\n[Variant "1980"]\n\n1. C3\n2. D4\n3. A1\n4. F5\n';
+  await page.evaluate(() => window.marblesShim.open());
+  await page.locator('#mb-paste').fill(wali);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.waitForFunction(() => window.marbles.state().game === 'wali');
+  // Looked at and stepped through: not kept.
+  await api(page, 'goTo', 1);
+  await api(page, 'goTo', 4);
+  await frames(page, 3);
+  assert.deepEqual((await kept(page)).map((g) => g.game), ['yote']);
+  // A move in it: a new kept game beside the first.
+  await api(page, 'play', (await api(page, 'state')).legal[0]);
+  await frames(page, 3);
+  await reload(page);
+  const text = await offered(page);
+  assert.match(text, /Wali.*5 moves.*Yoté.*6 moves/, text);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
