@@ -150,10 +150,11 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 
-  # The site: marbles.js + marbles.wasm, the files of web/ (shim.js without its whole-line
-  # comments, scripts/strip-js-comments.py: 2.5 KB less to download), the app icons drawn from
-  # web/favicon.svg, and last sw.js, written with the list of all of them and a version hashed
-  # from their contents (cmake/precache.cmake). Redone whenever any of them changes.
+  # The site: marbles.js + marbles.wasm, the files of web/ (shim.js and boot.js without their
+  # whole-line comments, scripts/strip-js-comments.py: 3.6 KB less to download), the app icons
+  # drawn from web/favicon.svg, and last sw.js, written with the list of all of them and their
+  # SHA-256, and a version hashed from their contents (cmake/precache.cmake). Redone whenever
+  # any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
   set(_icons "")
   foreach(n icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png)
@@ -166,16 +167,23 @@ if(EMSCRIPTEN)
     DEPENDS ${PROJECT_SOURCE_DIR}/scripts/make-icons.py ${PROJECT_SOURCE_DIR}/web/favicon.svg
     COMMENT "Drawing the app icons from web/favicon.svg")
   file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
-  list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js ${PROJECT_SOURCE_DIR}/web/shim.js)
+  set(_stripped shim.js boot.js)
+  list(TRANSFORM _stripped PREPEND ${PROJECT_SOURCE_DIR}/web/ OUTPUT_VARIABLE _stripped)
+  list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js ${_stripped})
+  set(_strip_commands "")
+  foreach(f IN LISTS _stripped)
+    get_filename_component(n ${f} NAME)
+    list(APPEND _strip_commands COMMAND ${Python3_EXECUTABLE}
+         ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py ${f} ${SITE_DIR}/${n})
+  endforeach()
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
-    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
-            ${PROJECT_SOURCE_DIR}/web/shim.js ${SITE_DIR}/shim.js
+    ${_strip_commands}
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     DEPENDS marbles ${_web} ${_icons} ${PROJECT_SOURCE_DIR}/web/sw.js
-            ${PROJECT_SOURCE_DIR}/web/shim.js ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
+            ${_stripped} ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")
   add_custom_target(marbles_site ALL DEPENDS ${SITE_DIR}/sw.js)
