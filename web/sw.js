@@ -24,13 +24,13 @@ const INDEX = href('index.html');
 const SUMS = new Map(Object.entries(FILES).map(([name, sum]) => [href(name), sum]));
 const START = new Set(['index.html', 'boot.js', 'shim.js', 'marbles.js', 'marbles.wasm'].map(href));
 
-// The content types a file's extension calls for (any but HTML for the others).
+// The content types a file's extension calls for; any but HTML for the others (the manifest:
+// many servers send it as application/octet-stream, which browsers accept).
 const TYPES = {
   html: ['text/html'],
   js: ['text/javascript', 'application/javascript', 'application/x-javascript'],
   css: ['text/css'],
   wasm: ['application/wasm'],
-  webmanifest: ['application/manifest+json', 'application/json'],
   png: ['image/png'],
   svg: ['image/svg+xml'],
 };
