@@ -60,7 +60,7 @@
   // A start that failed while a service worker serves the page may come from a bad file in its
   // cache (web/sw.js checks them, not in every way they can be bad): this scope's caches are
   // dropped and the page loaded again from the network, once (a flag for the tab; none in a
-  // sandbox where sessionStorage throws, and no retry offline). True when the page reloads.
+  // sandbox where sessionStorage throws, and none offline). True when the page reloads.
   const RETRY = 'marbles:fresh-start';
   async function retryFresh() {
     try {
@@ -70,7 +70,9 @@
         return false;
       }
       const reg = await navigator.serviceWorker.getRegistration();
-      if (!reg) return false;
+      // Only when the server answers: else the cached copy is all there is.
+      const server = await fetch('index.html', { method: 'HEAD', cache: 'no-store' });
+      if (!reg || !server.ok) return false;
       sessionStorage.setItem(RETRY, '1');
       for (const name of await caches.keys()) {
         if (name.startsWith(`marbles ${reg.scope} `)) await caches.delete(name);

@@ -62,8 +62,9 @@ const stored = (response, body) =>
 
 // The first n bytes of a response's body (of a copy: the response itself stays unread).
 async function firstBytes(response, n) {
-  const reader = response.clone().body.getReader();
   const bytes = new Uint8Array(n);
+  if (!response.body) return bytes;
+  const reader = response.clone().body.getReader();
   let got = 0;
   try {
     while (got < n) {
@@ -134,7 +135,8 @@ self.addEventListener('fetch', (event) => {
       const key = url.pathname.endsWith('/') ? INDEX : url.origin + url.pathname;
       const hit = await cache.match(key);
       if (hit) {
-        if (!START.has(key) || !firstSight(key, hit, await firstBytes(hit, 4))) return hit;
+        const head = key.endsWith('.wasm') ? await firstBytes(hit, 4) : null;
+        if (!START.has(key) || !firstSight(key, hit, head)) return hit;
         await cache.delete(key);
       }
       try {
