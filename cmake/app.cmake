@@ -151,9 +151,9 @@ if(EMSCRIPTEN)
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 
   # The site: marbles.js + marbles.wasm, the files of web/ (the scripts without their whole-line
-  # comments, scripts/strip-js-comments.py: 2.5 KB less to download), the app icons drawn from
-  # web/favicon.svg, and last sw.js, written with the list of all of them and a version hashed
-  # from their contents (cmake/precache.cmake). Redone whenever any of them changes.
+  # comments, scripts/strip-js-comments.py), the app icons drawn from web/favicon.svg, and last
+  # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
+  # their contents (cmake/precache.cmake). Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
   set(_icons "")
   foreach(n icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png)

@@ -1,10 +1,11 @@
 # Run with cmake -P once the site is assembled (cmake/app.cmake):
 #   cmake -DSITE=<site dir> -DTEMPLATE=web/sw.js -P cmake/precache.cmake
-# Writes SITE/sw.js from TEMPLATE with the list of every other file of SITE (the service
-# worker's precache) and a version: the first 16 hex digits of a SHA-256 over each file's name
-# and SHA-256, and over the template itself. A build whose files differ in one byte gets a new
-# version, hence a new sw.js (the browser installs it) and a new cache name; the same files give
-# the same version on every machine.
+# Writes SITE/sw.js from TEMPLATE with every other file of SITE and its SHA-256 (the service
+# worker's precache, which checks each file it caches against it) and a version: the first 16
+# hex digits of a SHA-256 over each file's name and SHA-256, and over the template itself. A
+# build whose files differ in one byte gets a new version, hence a new sw.js (the browser
+# installs it) and a new cache name; the same files give the same version on every machine.
+# The template's whole-line // comments are left out (it has no string spanning lines).
 if(NOT SITE OR NOT TEMPLATE)
   message(FATAL_ERROR "usage: cmake -DSITE=<dir> -DTEMPLATE=<sw.js> -P precache.cmake")
 endif()
@@ -22,19 +23,21 @@ foreach(f IN LISTS files)
   endif()
   file(SHA256 "${SITE}/${f}" sum)
   string(APPEND sums "${f} ${sum}\n")
-  string(APPEND names "\n  '${f}',")
+  string(APPEND names "\n  '${f}': '${sum}',")
 endforeach()
 file(READ "${TEMPLATE}" sw)
 string(SHA256 version "${sums}${sw}")
 string(SUBSTRING "${version}" 0 16 version)
-foreach(token "'@VERSION@'" "[/* @FILES@ */]")
+foreach(token "'@VERSION@'" "{/* @FILES@ */}")
   string(FIND "${sw}" "${token}" at)
   if(at LESS 0)
     message(FATAL_ERROR "precache: ${TEMPLATE} has no ${token} to replace")
   endif()
 endforeach()
+string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" sw "\n${sw}")
+string(REGEX REPLACE "^\n" "" sw "${sw}")
 string(REPLACE "'@VERSION@'" "'${version}'" sw "${sw}")
-string(REPLACE "[/* @FILES@ */]" "[${names}\n]" sw "${sw}")
+string(REPLACE "{/* @FILES@ */}" "{${names}\n}" sw "${sw}")
 file(WRITE "${SITE}/sw.js.tmp" "${sw}")
 file(RENAME "${SITE}/sw.js.tmp" "${SITE}/sw.js")
 message(STATUS "Service worker: version ${version}, ${SITE}/sw.js")

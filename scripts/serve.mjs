@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // A static file server for the built page, on 127.0.0.1 only (no dependencies).
 //   node scripts/serve.mjs [dir] [port]      default: build/web/site, first free port from 8080
-// Also imported by the browser tests: serve(dir, port) resolves to { server, url, close }, where
-// close() stops the server and drops its open connections (the offline test's "server stopped").
-// Every file is sent with Cache-Control: no-cache and an ETag, so that a browser (or the service
-// worker's install, web/sw.js) revalidates it and gets a 304 when it has not changed.
+// Also imported by the browser tests: serve(dir, port, { csp }) resolves to { server, url, close },
+// where close() stops the server and drops its open connections (the offline test's "server
+// stopped"). Every file is sent with Cache-Control: no-cache and an ETag, so that a browser (or
+// the service worker's install, web/sw.js) revalidates it and gets a 304 when it has not changed,
+// and with the strict Content-Security-Policy below (docs/EMBED.md), so that every browser test
+// runs under it; csp: another policy, or null for none. The example host pages (examples/, with
+// their own inline scripts and frames) are not the page: they are sent without it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
@@ -25,7 +28,16 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function serve(dir, port = 0) {
+// The tightest policy the page runs under: its own scripts, styles, images, fetches (marbles.wasm,
+// the service worker's), service worker and manifest, WebAssembly compiled, nothing else. No
+// frame-ancestors: the page may be embedded anywhere.
+export const POLICY = [
+  "default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
+  "img-src 'self'", "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'",
+  "base-uri 'none'", "form-action 'none'",
+].join('; ');
+
+export function serve(dir, port = 0, { csp = POLICY } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
@@ -47,6 +59,7 @@ export function serve(dir, port = 0) {
         ETag: etag,
         'Last-Modified': info.mtime.toUTCString(),
       };
+      if (csp && !path.startsWith('/examples/')) headers['Content-Security-Policy'] = csp;
       const match = req.headers['if-none-match'];
       if (match && match.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === etag)) {
         res.writeHead(304, headers).end();

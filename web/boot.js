@@ -15,18 +15,87 @@
   // here, so that no "unhandled rejection" lands in the console when nobody waits for it).
   window.marblesReady.catch(() => {});
 
+  // A message before the app runs, in both languages: first the one of the "lang" parameter,
+  // else of the browser.
   function fail(en, fr) {
+    let first = (navigator.languages || [navigator.language])[0];
+    try {
+      first = new URLSearchParams(location.search).get('lang') || first;
+    } catch (e) { /* no parameters */ }
+    const texts = /^fr/i.test(String(first || '')) ? [['fr', fr], ['en', en]] : [['en', en], ['fr', fr]];
     status.hidden = false;
     status.className = 'error';
-    status.innerHTML = '';
     const box = document.createElement('div');
-    for (const text of [en, fr]) {
+    for (const [lang, text] of texts) {
       const p = document.createElement('p');
+      p.lang = lang;
       p.textContent = text;
       box.appendChild(p);
     }
-    status.appendChild(box);
+    status.replaceChildren(box);
     rejectReady(new Error(en));
+  }
+
+  // A host's Content-Security-Policy may block what the games need: WebAssembly (no
+  // 'wasm-unsafe-eval'), marbles.js or the fetch of marbles.wasm. The first such violation is
+  // kept, to name what the host must allow (docs/EMBED.md).
+  let violation = null;
+  document.addEventListener('securitypolicyviolation', (e) => {
+    if (!violation && /^(wasm-)?eval$|marbles\.(js|wasm)$/.test(e.blockedURI)) violation = e;
+  });
+  function policyMessage(error) {
+    const text = String((error && error.message) || error || '');
+    if ((violation && /eval$/.test(violation.blockedURI)) ||
+        /Content.Security.Policy|blocked by CSP|wasm-unsafe-eval/i.test(text)) {
+      return ['This site’s Content-Security-Policy does not allow WebAssembly, which the games need: the site must add \'wasm-unsafe-eval\' to its script-src directive.',
+              'La Content-Security-Policy de ce site n’autorise pas WebAssembly, dont les jeux ont besoin : le site doit ajouter \'wasm-unsafe-eval\' à sa directive script-src.'];
+    }
+    if (!violation) return null;
+    const file = violation.blockedURI.replace(/^.*\//, '');
+    const directive = violation.effectiveDirective.replace(/-elem$/, '');
+    return [`This site’s Content-Security-Policy blocks ${file}, which the games need: the site must allow 'self' in its ${directive} directive.`,
+            `La Content-Security-Policy de ce site bloque ${file}, dont les jeux ont besoin : le site doit autoriser 'self' dans sa directive ${directive}.`];
+  }
+
+  // A start that failed while a service worker serves the page may come from a bad file in its
+  // cache (web/sw.js checks them, not in every way they can be bad): this scope's caches are
+  // dropped and the page loaded again from the network, once (a flag for the tab; none in a
+  // sandbox where sessionStorage throws, and none offline). True when the page reloads.
+  const RETRY = 'marbles:fresh-start';
+  async function retryFresh() {
+    try {
+      if (!navigator.serviceWorker?.controller || navigator.onLine === false) return false;
+      if (sessionStorage.getItem(RETRY)) {
+        sessionStorage.removeItem(RETRY);
+        return false;
+      }
+      const reg = await navigator.serviceWorker.getRegistration();
+      // Only when the server answers: else the cached copy is all there is.
+      const server = await fetch('index.html', { method: 'HEAD', cache: 'no-store' });
+      if (!reg || !server.ok) return false;
+      sessionStorage.setItem(RETRY, '1');
+      for (const name of await caches.keys()) {
+        if (name.startsWith(`marbles ${reg.scope} `)) await caches.delete(name);
+      }
+      location.reload();
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+  window.marblesReady.then(() => {
+    try {
+      sessionStorage.removeItem(RETRY);
+    } catch (e) { /* no storage */ }
+  }, () => {});
+
+  // The policy's message, else a retry from the network, else the message (en, fr).
+  async function startFailed(en, fr, error) {
+    if (error) console.warn(error);
+    await new Promise((ok) => setTimeout(ok, 50)); // violation events come in tasks of their own
+    const policy = policyMessage(error);
+    if (policy) fail(...policy);
+    else if (!(await retryFresh())) fail(en, fr);
   }
 
   const probe = document.createElement('canvas');
@@ -139,22 +208,20 @@
 
   const script = document.createElement('script');
   script.src = 'marbles.js';
-  script.onerror = () => fail('The game could not be loaded (marbles.js is missing or the connection failed). Reload the page to try again.',
-                              'Le jeu n’a pas pu être chargé (marbles.js manque ou la connexion a échoué). Rechargez la page pour réessayer.');
+  script.onerror = () => startFailed('The game could not be loaded (marbles.js is missing or the connection failed). Reload the page to try again.',
+                                     'Le jeu n’a pas pu être chargé (marbles.js manque ou la connexion a échoué). Rechargez la page pour réessayer.');
   script.onload = () => {
     if (typeof createMarbles !== 'function') {
-      fail('The game could not be started.', 'Le jeu n’a pas pu démarrer.');
+      startFailed('The game could not be started.', 'Le jeu n’a pas pu démarrer.');
       return;
     }
     createMarbles({
       canvas,
       print: (text) => console.log(text),
       printErr: (text) => console.warn(text),
-    }).then(start, (e) => {
-      console.warn(e);
-      fail('The game could not be started (the WebAssembly file failed to load). Reload the page to try again.',
-           'Le jeu n’a pas pu démarrer (le fichier WebAssembly n’a pas pu être chargé). Rechargez la page pour réessayer.');
-    });
+    }).then(start, (e) => startFailed(
+      'The game could not be started (the WebAssembly file failed to load). Reload the page to try again.',
+      'Le jeu n’a pas pu démarrer (le fichier WebAssembly n’a pas pu être chargé). Rechargez la page pour réessayer.', e));
   };
   document.body.appendChild(script);
 })();

@@ -14,14 +14,14 @@ after(async () => {
   await env?.close();
 });
 
-// The colour of a CSS pixel of the page as shown (a screenshot read back through a 2D canvas).
+// The colour of a CSS pixel of the page as shown (a screenshot read back through a 2D canvas;
+// decoded from a Blob: the page's policy allows no data: image).
 async function pixel(page, x, y) {
   const png = (await page.screenshot()).toString('base64');
   return page.evaluate(
     async ([data, px, py]) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${data}`;
-      await img.decode();
+      const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
+      const img = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const c = document.createElement('canvas');
       c.width = img.width;
       c.height = img.height;

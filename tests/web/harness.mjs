@@ -23,10 +23,13 @@ export const launchOptions = {
   ],
 };
 
-// start({ dir }) serves another copy of the site; env.stopServer() stops the server alone (the
-// offline test), env.close() the browser and the server.
-export async function start({ dir = site } = {}) {
-  const { url, close: stopServer } = await serve(dir, 0);
+// start({ dir, csp }) serves another copy of the site, or with another Content-Security-Policy
+// than scripts/serve.mjs's strict one (null: none; MARBLES_CSP sets the default, '' for none:
+// an older build with inline scripts); env.stopServer() stops the server alone (the offline
+// test), env.close() the browser and the server.
+const defaultCsp = process.env.MARBLES_CSP === undefined ? {} : { csp: process.env.MARBLES_CSP || null };
+export async function start({ dir = site, csp } = {}) {
+  const { url, close: stopServer } = await serve(dir, 0, csp === undefined ? defaultCsp : { csp });
   // Playwright gives every launch a fresh empty profile of its own (no --user-data-dir here).
   let browser;
   try {
