@@ -23,6 +23,11 @@ foreach(f IN LISTS files)
   endif()
   file(SHA256 "${SITE}/${f}" sum)
   string(APPEND sums "${f} ${sum}\n")
+  # The large install icons are fetched by the browser when it installs the page (and kept by
+  # the system with the installed app), not by every first visit: not precached.
+  if(f MATCHES "^icon(-maskable)?-512\\.png$")
+    continue()
+  endif()
   string(APPEND names "\n  '${f}': '${sum}',")
 endforeach()
 file(READ "${TEMPLATE}" sw)
