@@ -37,13 +37,9 @@
   }
 
   function start(Module) {
-    // A string goes to the engine as two numbers, its UTF-8 bytes on the heap and their count,
-    // never on the WebAssembly stack (which a long string overran): src/platform/web/main.cpp
-    // checks each once against its kind's limit in bytes (src/core/input.h: a move 256, a
-    // record 1 MiB, a name or an option 1,024) and refuses one with a NUL byte. One longer than
-    // its limit in characters (so in bytes too) is not copied at all: the engine gets
-    // (0, its length) and refuses it by its size alone. The engine's limits are the ones that
-    // count; these only spare the copy.
+    // A string goes as (its UTF-8 on the heap, never the stack; its byte count), checked by the
+    // engine (src/core/input.h). One over its kind's limit in characters is not copied: the
+    // engine gets (0, its length) and refuses it by size. The engine's limits decide.
     const LIMITS = { move: 256, record: 1 << 20, name: 1024 };
     const encoder = new TextEncoder();
     function call(name, kinds = [], args = []) {

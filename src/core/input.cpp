@@ -1,5 +1,6 @@
 #include "core/input.h"
 
+#include <array>
 #include <cstring>
 #include <string>
 
@@ -17,7 +18,7 @@ struct KindInfo {
 };
 
 const KindInfo& info(TextKind kind) {
-  static const KindInfo kinds[kTextKinds] = {
+  static const std::array<KindInfo, kTextKinds> kinds = {{
       {kMaxMoveBytes, "the move", "le coup", false},
       {kMaxRecordBytes, "the record", "le texte de la partie", false},
       {kMaxNameBytes, "the game id", "l’identifiant du jeu", false},
@@ -26,7 +27,7 @@ const KindInfo& info(TextKind kind) {
       {kMaxNameBytes, "the option value", "la valeur de l’option", true},
       {kMaxNameBytes, "the cell name", "le nom de la case", false},
       {kMaxNameBytes, "the control name", "le nom de la commande", false},
-  };
+  }};
   const auto i = static_cast<std::size_t>(kind);
   return kinds[i < static_cast<std::size_t>(kTextKinds) ? i : 0];
 }

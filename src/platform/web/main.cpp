@@ -46,7 +46,6 @@
 #include <emscripten/html5.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -55,7 +54,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <tuple>
 #include <vector>
 
 #include "core/input.h"
@@ -329,16 +327,14 @@ marbles::Result<std::string_view> check(const Text& t) {
   return marbles::checked_text(t.kind, t.data, size);
 }
 
-// Every export's string arguments come through here: checked once (core/input.h), then `call`
-// runs with them as string_views and its answer is kept in `slot`. The first string refused
-// answers instead, in English and in the page's language, and the app is not called.
-template <std::size_t N, class Call>
-const char* with_texts(std::string& slot, const std::array<Text, N>& texts, Call call) {
+// Every export's string arguments come through here, once: checked (core/input.h) into
+// `views`. The first one refused answers in `slot`, in English and in the page's language, and
+// the export returns that without calling the app (nothing changes); nullptr when all passed.
+const char* refused(std::string& slot, const Text* texts, std::string_view* views, std::size_t n) {
   if (g_web == nullptr) {
     return not_started(slot);
   }
-  std::array<std::string_view, N> views;
-  for (std::size_t i = 0; i < N; ++i) {
+  for (std::size_t i = 0; i < n; ++i) {
     auto r = check(texts[i]);
     if (!r.ok()) {
       std::string english;
@@ -351,7 +347,7 @@ const char* with_texts(std::string& slot, const std::array<Text, N>& texts, Call
     }
     views[i] = *r;
   }
-  return keep(slot, std::apply(call, views));
+  return nullptr;
 }
 
 }  // namespace
@@ -437,11 +433,11 @@ EMSCRIPTEN_KEEPALIVE const char* mb_games_json() {
 EMSCRIPTEN_KEEPALIVE const char* mb_new_game(const char* game, int game_size, const char* variant,
                                              int variant_size) {
   static std::string s;
-  return with_texts<2>(
-      s,
-      {{{marbles::TextKind::kGame, game, game_size},
-        {marbles::TextKind::kVariant, variant, variant_size}}},
-      [](std::string_view g, std::string_view v) { return g_web->app->new_game(g, v); });
+  const Text texts[] = {{marbles::TextKind::kGame, game, game_size},
+                        {marbles::TextKind::kVariant, variant, variant_size}};
+  std::string_view v[2];
+  const char* no = refused(s, texts, v, 2);
+  return no ? no : keep(s, g_web->app->new_game(v[0], v[1]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
@@ -451,14 +447,18 @@ EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
 
 EMSCRIPTEN_KEEPALIVE const char* mb_play(const char* text, int size) {
   static std::string s;
-  return with_texts<1>(s, {{{marbles::TextKind::kMove, text, size}}},
-                       [](std::string_view t) { return g_web->app->play(t); });
+  const Text texts[] = {{marbles::TextKind::kMove, text, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->play(v[0]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text, int size) {
   static std::string s;
-  return with_texts<1>(s, {{{marbles::TextKind::kRecord, text, size}}},
-                       [](std::string_view t) { return g_web->app->load_record(t); });
+  const Text texts[] = {{marbles::TextKind::kRecord, text, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->load_record(v[0]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_save_record() {
@@ -479,23 +479,27 @@ EMSCRIPTEN_KEEPALIVE const char* mb_redo() {
 EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, int name_size, const char* value,
                                                int value_size) {
   static std::string s;
-  return with_texts<2>(
-      s,
-      {{{marbles::TextKind::kOptionName, name, name_size},
-        {marbles::TextKind::kOptionValue, value, value_size}}},
-      [](std::string_view n, std::string_view v) { return g_web->app->set_option(n, v); });
+  const Text texts[] = {{marbles::TextKind::kOptionName, name, name_size},
+                        {marbles::TextKind::kOptionValue, value, value_size}};
+  std::string_view v[2];
+  const char* no = refused(s, texts, v, 2);
+  return no ? no : keep(s, g_web->app->set_option(v[0], v[1]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell, int size) {
   static std::string s;
-  return with_texts<1>(s, {{{marbles::TextKind::kCell, cell, size}}},
-                       [](std::string_view c) { return g_web->app->cell_center_json(c); });
+  const Text texts[] = {{marbles::TextKind::kCell, cell, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->cell_center_json(v[0]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_widget_center(const char* name, int size) {
   static std::string s;
-  return with_texts<1>(s, {{{marbles::TextKind::kControl, name, size}}},
-                       [](std::string_view n) { return g_web->app->widget_center_json(n); });
+  const Text texts[] = {{marbles::TextKind::kControl, name, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->widget_center_json(v[0]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
