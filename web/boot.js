@@ -106,24 +106,50 @@
   }
 
   function start(Module) {
-    const str = (name, args) => Module.ccall(name, 'string', args.map(() => 'string'), args.map((a) => String(a ?? '')));
-    const json = (name, ...args) => JSON.parse(str(name, args));
+    // A string goes as (its UTF-8 on the heap, never the stack; its byte count), checked by the
+    // engine (src/core/input.h). One over its kind's limit in characters is not copied: the
+    // engine gets (0, its length) and refuses it by size. The engine's limits decide.
+    const LIMITS = { move: 256, record: 1 << 20, name: 1024 };
+    const encoder = new TextEncoder();
+    function call(name, kinds = [], args = []) {
+      const numbers = [];
+      const buffers = [];
+      try {
+        kinds.forEach((kind, i) => {
+          const text = String(args[i] ?? '');
+          if (text.length === 0 || text.length > LIMITS[kind]) {
+            numbers.push(0, text.length);
+            return;
+          }
+          const room = text.length * 3;  // a UTF-16 unit is at most 3 bytes of UTF-8
+          const at = Module._malloc(room);
+          if (!at) throw new Error(`out of memory for a string of ${text.length} characters`);
+          buffers.push(at);
+          const { written } = encoder.encodeInto(text, Module.HEAPU8.subarray(at, at + room));
+          numbers.push(at, written);
+        });
+        return Module.ccall(name, 'string', numbers.map(() => 'number'), numbers);
+      } finally {
+        buffers.forEach((at) => Module._free(at));
+      }
+    }
+    const json = (name, kinds, ...args) => JSON.parse(call(name, kinds, args));
     const marbles = {
       games: () => json('mb_games_json'),
-      newGame: (id, variant) => json('mb_new_game', id, variant ?? 'default'),
+      newGame: (id, variant) => json('mb_new_game', ['name', 'name'], id, variant ?? 'default'),
       state: () => json('mb_state_json'),
-      play: (text) => json('mb_play', text),
-      load: (text) => json('mb_load_record', text),
-      save: () => str('mb_save_record', []),
+      play: (text) => json('mb_play', ['move'], text),
+      load: (text) => json('mb_load_record', ['record'], text),
+      save: () => call('mb_save_record'),
       undo: () => json('mb_undo'),
       redo: () => json('mb_redo'),
       setOption: (name, value) => {
-        const r = json('mb_set_option', name, value);
+        const r = json('mb_set_option', ['name', 'name'], name, value);
         if (r.ok && (name === 'lang' || name === 'theme')) page(`${name}:${value}`);
         return r;
       },
-      cellCenter: (cell) => json('mb_cell_center', cell),
-      widgetCenter: (name) => json('mb_widget_center', name),
+      cellCenter: (cell) => json('mb_cell_center', ['name'], cell),
+      widgetCenter: (name) => json('mb_widget_center', ['name'], name),
       // Moves in words, positions, the version, the board as an image, the menu's commands.
       describe: (i) => intCall('mb_describe', i),
       goTo: (ply) => intCall('mb_go_to', ply),
@@ -134,7 +160,7 @@
         return new Promise((ok, fail) => captures.push({ ok, fail }));
       },
       // For the shim (web/shim.js): the whole record with the moves after the cursor.
-      saveFull: () => str('mb_save_full_record', []),
+      saveFull: () => call('mb_save_full_record'),
       setMenuHandler: (fn) => { Module.marblesMenu = fn; },
     };
     function intCall(name, n) {

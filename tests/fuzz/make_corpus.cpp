@@ -2,12 +2,17 @@
 // (one to the end, the others stopped after a random number of actions), each as a record file
 // and as the position text where it stopped. The fuzzer starts from well-formed texts and
 // mutates them, instead of having to discover the record format byte by byte.
-//   ./make_corpus DIR        (DIR must exist; the same files on every run)
+// With --boundary, the seeds of boundary_fuzz (tests/fuzz/boundary.h): the same records, the
+// game ids, the variants and the first moves as the page passes them, a record with a NUL in
+// it, and the forms that declare a size.
+//   ./make_corpus [--boundary] DIR        (DIR must exist; the same files on every run)
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "ai/random_agent.h"
+#include "boundary.h"
 #include "core/record.h"
 #include "core/registry.h"
 
@@ -15,6 +20,9 @@ namespace {
 
 using marbles::GameInfo;
 using marbles::Session;
+using marbles::TextKind;
+using marbles::fuzz::boundary_seed;
+using marbles::fuzz::Form;
 
 bool write(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
@@ -22,14 +30,63 @@ bool write(const std::string& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
+// boundary_fuzz's seeds beside a game's record: the record as the page passes it (and once with
+// a NUL in its middle), the game id, the variant and the first legal moves.
+std::vector<std::string> boundary_seeds(const GameInfo& game, std::string_view variant,
+                                        const std::string& record, int k) {
+  std::vector<std::string> out = {
+      boundary_seed(TextKind::kRecord, Form::kBytes, 0, record, k % 2 == 1),
+      boundary_seed(TextKind::kGame, Form::kBytes, 0, game.id),
+      boundary_seed(TextKind::kVariant, Form::kBytes, 0, variant),
+  };
+  if (k == 1) {
+    std::string cut = record;
+    cut.insert(cut.size() / 2, 1, '\0');
+    out.push_back(boundary_seed(TextKind::kRecord, Form::kBytes, 0, cut));
+    out.push_back(boundary_seed(TextKind::kRecord, Form::kPrefix,
+                                static_cast<std::uint32_t>(record.size() / 3), record));
+  }
+  if (k == 0) {
+    auto start = game.make(variant, "");
+    if (start.ok()) {
+      for (marbles::Action a : (*start)->legal_actions()) {
+        out.push_back(boundary_seed(TextKind::kMove, Form::kBytes, 0, (*start)->action_text(a)));
+        if (out.size() > 8) {
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// The forms that declare a size: no data (the page's form for an over-long string) and a size
+// past the text, for every kind.
+int write_size_seeds(const std::string& dir) {
+  int files = 0;
+  for (int kind = 0; kind < marbles::kTextKinds; ++kind) {
+    const auto k = static_cast<TextKind>(kind);
+    for (const std::uint32_t n : {0U, 1U, 1400000U, 0xFFFFFFFFU}) {
+      const std::string name = dir + "/size-" + std::to_string(files);
+      if (!write(name + "-nodata", boundary_seed(k, Form::kNoData, n, "")) ||
+          !write(name + "-overlong", boundary_seed(k, Form::kOverLong, n, "C3"))) {
+        return -1;
+      }
+      files += 2;
+    }
+  }
+  return files;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: make_corpus DIR\n");
+  const bool boundary = argc == 3 && std::string(argv[1]) == "--boundary";
+  if (argc != 2 && !boundary) {
+    std::fprintf(stderr, "usage: make_corpus [--boundary] DIR\n");
     return 2;
   }
-  const std::string dir = argv[1];
+  const std::string dir = argv[argc - 1];
   marbles::ai::RandomAgent agent(7);
   int files = 0;
   for (const GameInfo& game : marbles::games()) {
@@ -51,7 +108,19 @@ int main(int argc, char** argv) {
           session.play(a);
         }
         const std::string name = dir + "/" + std::string(game.id) + "-" + std::to_string(files);
-        if (!write(name + ".record", marbles::format_record(session.record())) ||
+        const std::string record = marbles::format_record(session.record());
+        if (boundary) {
+          int i = 0;
+          for (const std::string& seed : boundary_seeds(game, variant, record, k)) {
+            if (!write(name + "-" + std::to_string(i++) + ".input", seed)) {
+              std::fprintf(stderr, "cannot write into %s\n", dir.c_str());
+              return 1;
+            }
+          }
+          files += i;
+          continue;
+        }
+        if (!write(name + ".record", record) ||
             !write(name + ".position", session.state().position_text())) {
           std::fprintf(stderr, "cannot write into %s\n", dir.c_str());
           return 1;
@@ -59,6 +128,14 @@ int main(int argc, char** argv) {
         files += 2;
       }
     }
+  }
+  if (boundary) {
+    const int more = write_size_seeds(dir);
+    if (more < 0) {
+      std::fprintf(stderr, "cannot write into %s\n", dir.c_str());
+      return 1;
+    }
+    files += more;
   }
   std::printf("%d files in %s\n", files, dir.c_str());
   return 0;

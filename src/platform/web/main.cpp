@@ -1,7 +1,17 @@
 // The web shell: SDL2 + WebGL2 (GLES3) + Dear ImGui around ui::App, one frame per
 // requestAnimationFrame (no ASYNCIFY, no threads), and the extern "C" exports the page's
-// JavaScript (web/index.html) and the browser tests call. Every export returns JSON text in a
+// JavaScript (web/boot.js) and the browser tests call. Every export returns JSON text in a
 // static buffer that stays valid until the same export is called again.
+//
+// A string argument is two: its UTF-8 bytes and their count, (const char* data, int size). The
+// page copies a string to the heap (malloc'd, never the stack) and frees it after the call; a
+// string already longer than its kind's limit is not copied at all: it comes as (0, length).
+// Each goes through core/input.h's checked_text once, before the App sees it: over its limit
+// or holding a NUL byte, it is refused with a message in English ("error") and in the page's
+// language ("error_local"), and nothing changes. The limits (bytes of UTF-8):
+//   move (mb_play)                                        256
+//   record (mb_load_record)                               1,048,576 (1 MiB, as a file)
+//   game, variant, option name and value, cell, control   1,024
 //
 //   mb_games_json()                  [{"id","name_en","name_fr","variants","playable"}, ...]
 //   mb_new_game(game, variant)       {"ok":true} | {"ok":false,"error":"..."}
@@ -28,7 +38,7 @@
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames run so far (the page waits for the first one)
 //
-// The menu's commands go to Module.marblesPage (web/index.html: theme and language of the page)
+// The menu's commands go to Module.marblesPage (web/boot.js: theme and language of the page)
 // and Module.marblesMenu (the shim: save, open, share, embed, image; lang:xx, theme:xx).
 #include <GLES3/gl3.h>
 #include <SDL.h>
@@ -46,6 +56,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/input.h"
+#include "core/lang.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -302,6 +314,42 @@ const char* not_started(std::string& slot) {
   return keep(slot, marbles::ui::json_error("the app is not running (WebGL 2 unavailable?)"));
 }
 
+// A string argument of an export as the page passes it (see the header comment).
+struct Text {
+  marbles::TextKind kind;
+  const char* data;
+  int size;  // a negative one counts as too long
+};
+
+marbles::Result<std::string_view> check(const Text& t) {
+  const std::size_t size =
+      t.size < 0 ? static_cast<std::size_t>(-1) : static_cast<std::size_t>(t.size);
+  return marbles::checked_text(t.kind, t.data, size);
+}
+
+// Every export's string arguments come through here, once: checked (core/input.h) into
+// `views`. The first one refused answers in `slot`, in English and in the page's language, and
+// the export returns that without calling the app (nothing changes); nullptr when all passed.
+const char* refused(std::string& slot, const Text* texts, std::string_view* views, std::size_t n) {
+  if (g_web == nullptr) {
+    return not_started(slot);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    auto r = check(texts[i]);
+    if (!r.ok()) {
+      std::string english;
+      {
+        const marbles::MessageLanguage en(marbles::Lang::kEn);
+        english = check(texts[i]).error().text();
+      }
+      const marbles::MessageLanguage local(g_web->app->lang());
+      return keep(slot, marbles::ui::json_error(english, check(texts[i]).error().text()));
+    }
+    views[i] = *r;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 // Dear ImGui's OpenGL3 backend saves the GL state before it draws and restores it after, with
@@ -382,10 +430,14 @@ EMSCRIPTEN_KEEPALIVE const char* mb_games_json() {
   return g_web ? keep(s, g_web->app->games_json()) : not_started(s);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_new_game(const char* game, const char* variant) {
+EMSCRIPTEN_KEEPALIVE const char* mb_new_game(const char* game, int game_size, const char* variant,
+                                             int variant_size) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->new_game(game ? game : "", variant ? variant : ""))
-               : not_started(s);
+  const Text texts[] = {{marbles::TextKind::kGame, game, game_size},
+                        {marbles::TextKind::kVariant, variant, variant_size}};
+  std::string_view v[2];
+  const char* no = refused(s, texts, v, 2);
+  return no ? no : keep(s, g_web->app->new_game(v[0], v[1]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
@@ -393,14 +445,20 @@ EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
   return g_web ? keep(s, g_web->app->state_json()) : not_started(s);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_play(const char* text) {
+EMSCRIPTEN_KEEPALIVE const char* mb_play(const char* text, int size) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->play(text ? text : "")) : not_started(s);
+  const Text texts[] = {{marbles::TextKind::kMove, text, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->play(v[0]));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text) {
+EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text, int size) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->load_record(text ? text : "")) : not_started(s);
+  const Text texts[] = {{marbles::TextKind::kRecord, text, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->load_record(v[0]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_save_record() {
@@ -418,20 +476,30 @@ EMSCRIPTEN_KEEPALIVE const char* mb_redo() {
   return g_web ? keep(s, g_web->app->redo()) : not_started(s);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, const char* value) {
+EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, int name_size, const char* value,
+                                               int value_size) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->set_option(name ? name : "", value ? value : ""))
-               : not_started(s);
+  const Text texts[] = {{marbles::TextKind::kOptionName, name, name_size},
+                        {marbles::TextKind::kOptionValue, value, value_size}};
+  std::string_view v[2];
+  const char* no = refused(s, texts, v, 2);
+  return no ? no : keep(s, g_web->app->set_option(v[0], v[1]));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell) {
+EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell, int size) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->cell_center_json(cell ? cell : "")) : not_started(s);
+  const Text texts[] = {{marbles::TextKind::kCell, cell, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->cell_center_json(v[0]));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_widget_center(const char* name) {
+EMSCRIPTEN_KEEPALIVE const char* mb_widget_center(const char* name, int size) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->widget_center_json(name ? name : "")) : not_started(s);
+  const Text texts[] = {{marbles::TextKind::kControl, name, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : keep(s, g_web->app->widget_center_json(v[0]));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
