@@ -207,10 +207,18 @@ export const STRINGS = {
 };
 
 
+// A value put into a message is cut to MAX_QUOTE characters: a move typed or a parameter given
+// may be of any length, a message is read.
+const MAX_QUOTE = 200;
+
 export function t(key, vars) {
   const table = STRINGS[ctx.lang] || STRINGS.en;
   const text = table[key] ?? STRINGS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, k) => (vars && k in vars ? String(vars[k]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, k) => {
+    if (!vars || !(k in vars)) return m;
+    const v = String(vars[k]);
+    return v.length > MAX_QUOTE ? `${v.slice(0, MAX_QUOTE)}…` : v;
+  });
 }
 
 // An API reply's error as the page shows it: the engine writes its messages (a move, a
