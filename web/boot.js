@@ -44,7 +44,11 @@
       newGame: (id, variant) => json('mb_new_game', id, variant ?? 'default'),
       state: () => json('mb_state_json'),
       play: (text) => json('mb_play', text),
-      load: (text) => json('mb_load_record', text),
+      // ply absent: the record's end; out of range: an error, and nothing changes.
+      load: (text, ply) => {
+        if (ply !== undefined && (!Number.isInteger(ply) || Math.abs(ply) >= 2 ** 31)) return { ok: false, error: `ply must be an integer, not ${ply}` };
+        return JSON.parse(Module.ccall('mb_load_record', 'string', ['string', 'number', 'number'], [String(text ?? ''), ply === undefined ? 0 : 1, ply ?? 0]));
+      },
       save: () => str('mb_save_record', []),
       undo: () => json('mb_undo'),
       redo: () => json('mb_redo'),
@@ -58,6 +62,7 @@
       // Moves in words, positions, the version, the board as an image, the menu's commands.
       describe: (i) => intCall('mb_describe', i),
       goTo: (ply) => intCall('mb_go_to', ply),
+      playOn: () => json('mb_play_on'),
       version: () => Module.ccall('mb_version', 'number', [], []),
       captureBoard: () => {
         const r = json('mb_capture_board');
