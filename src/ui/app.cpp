@@ -318,6 +318,7 @@ void App::set_session(Session s) {
   ai_seats_ &= (1u << session_->state().num_players()) - 1u;
   kept_.clear();
   live_ = false;
+  slices_.clear();
   session_changed();
   ++version_;
 }
@@ -626,7 +627,11 @@ bool App::think_slice(bool hint) {
   if (search_done_) {
     return true;
   }
+  const std::int64_t work = search_->work();
+  const double t0 = steady_seconds(nullptr);
   const bool done = search_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
+  // A slice that is not done ended when its time was spent: its work is a full slice's.
+  slices_.add(search_->work() - work, 1000 * (steady_seconds(nullptr) - t0), !done);
   // Strong's time per move, spread over the decisions of a turn where the game's tuning says
   // so (Wykersham: most of it at the turn's first placement); a hint takes its own time.
   // It ends early where the level says its choice cannot change in the time left (Wykersham).
@@ -1269,6 +1274,8 @@ std::string App::state_json() const {
   out += ",\"ai_level\":" + json_string(level_text());
   out += ",\"ai_time\":" + json_number(ai_seconds_);
   out += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
+  // The search's slices in this game (slice_stats.h).
+  out += ",\"search\":" + slices_.json();
   // Before the end of the record: whether the panel offers to play on from here, and its words
   // on the later moves.
   out += std::string(",\"play_on\":") + (play_on_offered() ? "true" : "false");

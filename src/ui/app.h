@@ -64,6 +64,7 @@
 #include "ui/kept_lines.h"
 #include "ui/markdown.h"
 #include "ui/palette.h"
+#include "ui/slice_stats.h"
 #include "ui/text.h"
 
 struct ImFont;
@@ -303,6 +304,7 @@ class App {
   // The game goes on from the position on screen: set by a move (anyone's) and by play_on(),
   // cleared by stepping through the record and by another game.
   bool live_ = false;
+  SliceStats slices_;  // the search's slices in this game (state().search)
   Screen screen_ = Screen::kStart;
   unsigned ai_seats_ = 0;  // bit p: the computer plays seat p; 0: people only
   int ai_delay_ms_ = 400;
