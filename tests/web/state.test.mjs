@@ -393,16 +393,23 @@ test('the panel keeps its controls in place while the last action is shown (the 
   assert.ok((await api(page, 'newGame', 'yote', 'default')).ok);
   await frames(page, 3);
   const settled = await api(page, 'widgetCenter', 'undo');
-  // Right after a move (its animation running) and once it is shown: the same place.
+  // In every frame from the move on (its animation running, then shown): the same place.
   const during = await page.evaluate(() => new Promise((ok) => {
     window.marbles.play('@C3');
-    requestAnimationFrame(() => requestAnimationFrame(() => ok(window.marbles.widgetCenter('undo'))));
+    const seen = [];
+    const step = () => {
+      const w = window.marbles.widgetCenter('undo');
+      seen.push(`${w.x},${w.y}`);
+      if (seen.length < 30) requestAnimationFrame(step);
+      else ok(seen);
+    };
+    requestAnimationFrame(step);
   }));
-  await page.waitForTimeout(800);
+  await page.waitForTimeout(500);
   await frames(page, 2);
   const after = await api(page, 'widgetCenter', 'undo');
   assert.equal(after.ok, true);
-  assert.deepEqual([during.x, during.y], [after.x, after.y], 'Undo stays where it is while the move is shown');
+  assert.deepEqual([...new Set(during)], [`${after.x},${after.y}`], 'Undo stays where it is while the move is shown');
   assert.deepEqual([settled.x, settled.y], [after.x, after.y]);
   assert.deepEqual(page.errors, []);
   await page.context().close();
