@@ -111,7 +111,8 @@
     // engine gets (0, its length) and refuses it by size. The engine's limits decide.
     const LIMITS = { move: 256, record: 1 << 20, name: 1024 };
     const encoder = new TextEncoder();
-    function call(name, kinds = [], args = []) {
+    // numbers: more arguments after the strings' (ptr, size) pairs.
+    function call(name, kinds = [], args = [], more = []) {
       const numbers = [];
       const buffers = [];
       try {
@@ -128,6 +129,7 @@
           const { written } = encoder.encodeInto(text, Module.HEAPU8.subarray(at, at + room));
           numbers.push(at, written);
         });
+        numbers.push(...more);
         return Module.ccall(name, 'string', numbers.map(() => 'number'), numbers);
       } finally {
         buffers.forEach((at) => Module._free(at));
@@ -139,7 +141,11 @@
       newGame: (id, variant) => json('mb_new_game', ['name', 'name'], id, variant ?? 'default'),
       state: () => json('mb_state_json'),
       play: (text) => json('mb_play', ['move'], text),
-      load: (text) => json('mb_load_record', ['record'], text),
+      // ply absent: the record's end; out of range: an error, and nothing changes.
+      load: (text, ply) => {
+        if (ply !== undefined && (!Number.isInteger(ply) || Math.abs(ply) >= 2 ** 31)) return { ok: false, error: `ply must be an integer, not ${ply}` };
+        return JSON.parse(call('mb_load_record', ['record'], [text], [ply === undefined ? 0 : 1, ply ?? 0]));
+      },
       save: () => call('mb_save_record'),
       undo: () => json('mb_undo'),
       redo: () => json('mb_redo'),
@@ -153,6 +159,7 @@
       // Moves in words, positions, the version, the board as an image, the menu's commands.
       describe: (i) => intCall('mb_describe', i),
       goTo: (ply) => intCall('mb_go_to', ply),
+      playOn: () => json('mb_play_on'),
       version: () => Module.ccall('mb_version', 'number', [], []),
       captureBoard: () => {
         const r = json('mb_capture_board');

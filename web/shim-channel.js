@@ -107,17 +107,11 @@ function command(d, reply, bad) {
       bad(`load: "ply" must be an integer >= 0, not ${JSON.stringify(d.ply)}`);
       return;
     }
-    const r = ctx.M.load(d.record);
+    // The record and its ply checked together: a refused command changes nothing.
+    const r = ctx.M.load(d.record, d.ply);
     if (!r.ok) {
       bad(`load: ${r.error}`);
       return;
-    }
-    if (d.ply !== undefined) {
-      const g = goTo(d.ply);
-      if (!g.ok) {
-        bad(`load: ${g.error}`);
-        return;
-      }
     }
     reply('loaded', brief(ctx.M.state()));
   } else if (d.type === 'goto') {

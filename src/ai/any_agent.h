@@ -29,6 +29,9 @@ class AnyAgent {
   virtual bool think(const Budget& slice) = 0;
   virtual Action best_action() const = 0;
   virtual SearchStats stats() = 0;
+  // The units of work done since begin(): MCTS iterations, or alpha-beta nodes (what a slice's
+  // budget counts).
+  virtual std::int64_t work() = 0;
   // Agent::settled: the choice cannot change in the `left` seconds to come.
   virtual bool settled(double spent, double left) const = 0;
   // Agent::stops_early: whether settled() may end a decision before its time.
@@ -44,6 +47,10 @@ class AnyAgentOf final : public AnyAgent {
   bool think(const Budget& slice) override { return agent_.think(slice); }
   Action best_action() const override { return agent_.best_action(); }
   SearchStats stats() override { return agent_.stats(); }
+  std::int64_t work() override {
+    const SearchStats& s = agent_.stats();
+    return agent_.algorithm() == Algorithm::kAlphaBeta ? s.nodes : s.iterations;
+  }
   bool settled(double spent, double left) const override { return agent_.settled(spent, left); }
   bool stops_early() const override { return agent_.stops_early(); }
 

@@ -316,6 +316,9 @@ void App::set_session(Session s) {
   animation_ = PieceAnimation{};
   // The computer keeps the seats the new game has.
   ai_seats_ &= (1u << session_->state().num_players()) - 1u;
+  kept_.clear();
+  live_ = false;
+  slices_.clear();
   session_changed();
   ++version_;
   ++serial_;
@@ -323,6 +326,7 @@ void App::set_session(Session s) {
 
 void App::show_ply(std::size_t ply) {
   session_->go_to(ply);
+  live_ = false;
   selected_ = -1;
   ai_wait_from_ = -1;
   animation_.active = false;
@@ -368,11 +372,23 @@ void App::apply_action(Action a) {
   const Played p{s.to_move(), s.action_cells(a), s.action_text(a), s.turn_info().number,
                  s.turn_info().section};
   std::shared_ptr<const AnyState> before = s.clone();
-  const bool at_end = session_->ply() == session_->length();
-  session_->play(a);
+  const std::size_t ply = session_->ply();
+  const bool at_end = ply == session_->length();
+  // The record's next action follows the record (as Redo does); another replaces the later
+  // ones, which Undo can bring back.
+  const bool follows = !at_end && session_->record().actions[ply] == a;
+  if (follows) {
+    session_->redo();
+  } else {
+    kept_.replaced(session_->record().actions, ply);
+    session_->play(a);
+  }
+  live_ = true;
   ++version_;
-  if (at_end && played_.size() + 1 == session_->length()) {
-    played_.push_back(p);
+  if (follows || (at_end && played_.size() + 1 == session_->length())) {
+    if (!follows) {
+      played_.push_back(p);
+    }
     selected_ = -1;
     ai_wait_from_ = -1;
     scroll_moves_ = 2;
@@ -510,12 +526,11 @@ bool App::can_undo_turn() const {
   if (!session_->can_undo()) {
     return false;
   }
-  if (ai_seats_ == 0) {
-    return true;
-  }
-  // Against the computer: something a person played must be undone.
+  // Something a person played must be undone (not only the computer's moves or the page's
+  // rolls, which Undo goes back past).
   for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
-    if (!computer(played_[i].player) && played_[i].player != kChance) {
+    const int p = played_[i].player;
+    if (p == kChance ? typed_dice_ : !computer(p)) {
       return true;
     }
   }
@@ -526,11 +541,12 @@ bool App::undo_turn() {
   if (!can_undo_turn()) {
     return false;
   }
-  session_->undo();
+  step_back();
   // Back to a person's decision: past the computer's actions and the page's rolls.
   while (session_->can_undo() && (is_ai_turn() || page_rolls())) {
-    session_->undo();
+    step_back();
   }
+  live_ = false;
   ++version_;
   selected_ = -1;
   ai_wait_from_ = -1;
@@ -549,6 +565,7 @@ bool App::redo_turn() {
   while (session_->can_redo() && (is_ai_turn() || page_rolls())) {
     session_->redo();
   }
+  live_ = false;
   ++version_;
   selected_ = -1;
   ai_wait_from_ = -1;
@@ -611,7 +628,11 @@ bool App::think_slice(bool hint) {
   if (search_done_) {
     return true;
   }
+  const std::int64_t work = search_->work();
+  const double t0 = steady_seconds(nullptr);
   const bool done = search_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
+  // A slice that is not done ended when its time was spent: its work is a full slice's.
+  slices_.add(search_->work() - work, 1000 * (steady_seconds(nullptr) - t0), !done);
   // Strong's time per move, spread over the decisions of a turn where the game's tuning says
   // so (Wykersham: most of it at the turn's first placement); a hint takes its own time.
   // It ends early where the level says its choice cannot change in the time left (Wykersham).
@@ -630,9 +651,9 @@ void App::step_ai() {
     return;
   }
   const AnyState& s = session_->state();
-  const bool roll =
-      screen_ == Screen::kGame && !s.is_terminal() && s.to_move() == kChance && !typed_dice_;
-  const bool move = screen_ == Screen::kGame && !roll && is_ai_turn();
+  // Before the end of the record, only where the game goes on from here (may_act()).
+  const bool roll = screen_ == Screen::kGame && may_act() && page_rolls();
+  const bool move = screen_ == Screen::kGame && may_act() && !roll && is_ai_turn();
   if (!roll && !move) {
     ai_wait_from_ = -1;
     if (hint_version_ == version_ && hint_ == kNoAction && hint_wanted() && think_slice(true)) {
@@ -651,13 +672,6 @@ void App::step_ai() {
   // The last action shown (a long slide) and a beat, then the delay.
   const double show = std::max(kShowMs, animation_ms_ + 80);
   if (now_ms_ - ai_wait_from_ < show + static_cast<double>(ai_delay_ms_)) {
-    return;
-  }
-  if (roll && session_->can_redo()) {
-    // A roll undone comes back the same: undo never rolls the dice again.
-    session_->redo();
-    ++version_;
-    ai_wait_from_ = -1;
     return;
   }
   if (move && !answered) {
@@ -699,7 +713,7 @@ bool App::accepts_board_action() {
     return false;
   }
   if (is_ai_turn()) {
-    note_ = tr(Str::kNotYourTurn, lang_);
+    note_ = tr(play_on_offered() ? Str::kPlayOnNote : Str::kNotYourTurn, lang_);
     message_ = "it is the computer's turn";
     return false;
   }
@@ -1045,8 +1059,10 @@ void App::handle_key(const KeyEvent& k) {
     case K::kSpace: {
       const AnyState& s = session_->state();
       const std::vector<Action> buttons = button_actions();
-      if (!s.is_terminal() && !is_ai_turn() && !buttons.empty() &&
-          buttons.size() == s.legal_actions().size()) {
+      if (play_on_offered()) {
+        play_on();  // the panel's button
+      } else if (!s.is_terminal() && !is_ai_turn() && !buttons.empty() &&
+                 buttons.size() == s.legal_actions().size()) {
         apply_action(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
       } else if (!show_cursor_ || cursor_ < 0) {
         cursor_ = first_cursor();
@@ -1259,6 +1275,12 @@ std::string App::state_json() const {
   out += ",\"ai_level\":" + json_string(level_text());
   out += ",\"ai_time\":" + json_number(ai_seconds_);
   out += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
+  // The search's slices in this game (slice_stats.h).
+  out += ",\"search\":" + slices_.json();
+  // Before the end of the record: whether the panel offers to play on from here, and its words
+  // on the later moves.
+  out += std::string(",\"play_on\":") + (play_on_offered() ? "true" : "false");
+  out += ",\"later\":" + json_string(later_text());
   // The hint found for the position on screen ("" when none was asked or it is not ready).
   out += ",\"hint\":" + json_string(hint_found() ? s.action_text(hint_) : "");
   out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
@@ -1308,12 +1330,24 @@ std::string App::play(std::string_view text) {
   return json_ok();
 }
 
-std::string App::load_record(std::string_view text) {
+std::string App::load_record(std::string_view text, std::optional<int> ply) {
   auto s = Session::from_text(text);
   if (!s.ok()) {
     return engine_error([&] { return Session::from_text(text).error().text(); });
   }
+  const std::size_t length = s->length();
+  if (ply && (*ply < 0 || static_cast<std::size_t>(*ply) > length)) {
+    return engine_error([&] {
+      return msg("ply ", "le coup ") + std::to_string(*ply) +
+             msg(" is out of range (0 to ", " est hors de la partie (de 0 à ") +
+             std::to_string(length) + ")";
+    });
+  }
   set_session(std::move(s).value());
+  if (ply) {
+    session_->go_to(static_cast<std::size_t>(*ply));
+  }
+  ai_seats_ = 0;  // shown as it is: the computer plays when asked
   pick_game_ = std::string(info_->id);
   pick_variant_ = session_->state().variant_text();
   screen_ = Screen::kGame;
@@ -1928,8 +1962,11 @@ bool App::menu_button() {
         changed = true;
       }
     }
-    if (screen_ == Screen::kGame && ai_seats_ != 0 && mode_ == Mode::kPlay) {
-      changed = level_rows(w, session_->state().game_id()) || changed;
+    if (screen_ == Screen::kGame && mode_ == Mode::kPlay) {
+      changed = computer_row(w) || changed;
+      if (ai_seats_ != 0) {
+        changed = level_rows(w, session_->state().game_id()) || changed;
+      }
     }
     if (screen_ == Screen::kGame && info_->dice) {
       // Dice rolled by the page, or real dice typed in (playing on a real board).
@@ -2657,7 +2694,8 @@ void App::draw_status() {
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted((turn + suffix).c_str());
     ImGui::PopFont();
-    ImGui::SetCursorScreenPos(v2(at.x, at.y + icon + px(6)));
+    // Below the icon, or below the line where it wraps (a narrow panel, a long name).
+    ImGui::SetCursorScreenPos(v2(at.x, std::max(at.y + icon, ImGui::GetItemRectMax().y) + px(6)));
     // Phase and what to do.
     const std::string_view phase = s.phase();
     std::string phase_text = view_->phase_label(s, lang_);
@@ -2674,6 +2712,8 @@ void App::draw_status() {
     Str hint = Str::kHintSelect;
     if (mode_ != Mode::kPlay) {
       hint = Str::kReadOnly;
+    } else if (play_on_offered()) {
+      hint = Str::kPlayOnWaits;
     } else if (is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
@@ -2744,13 +2784,15 @@ void App::draw_status() {
       if (pressed != kNoAction) {
         apply_action(pressed);  // after the loop: the state changes
       }
-      if (hint_wanted()) {
-        // The hint: the strong search for the person to move, drawn on the board.
+      if (hint_wanted() || (animation_.active && s.to_move() >= 0 && !computer(s.to_move()))) {
+        // The hint: the strong search for the person to move, drawn on the board. While the
+        // last action is shown the button waits in its place (the panel does not jump).
         const bool asked = hint_version_ == version_;
         const bool found = hint_found();
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text));
         if (button(tr(Str::kHintButton, lang_), !asked,
-                   ImGui::CalcTextSize(tr(Str::kHintButton, lang_)).x + px(32))) {
+                   ImGui::CalcTextSize(tr(Str::kHintButton, lang_)).x + px(32)) &&
+            hint_wanted()) {
           hint_version_ = version_;
           hint_ = kNoAction;
         }
@@ -2769,6 +2811,7 @@ void App::draw_status() {
         }
       }
     }
+    draw_later(width - 2 * pad);
     if (!note_.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().message));
       ImGui::TextWrapped("%s", note_.c_str());

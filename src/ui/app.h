@@ -17,6 +17,14 @@
 // 400), so that its moves can be followed. The hint button runs the strong search the same way
 // for the person to move and draws the suggested action on the board.
 //
+// Stepping through a record (go_to, undo, redo, the move list) never plays and never cuts it:
+// the computer plays, and the page rolls its dice, only at the end of the record, or where the
+// game goes on from the position on screen (a move was just played there, or the player asked
+// to play on from here: the panel's button, play_on()). A move made before the end replaces the
+// record's later actions; they are kept (kept_lines.h) and Undo back to that point brings them
+// back as the redo line. An opened record is shown as it is: the computer plays no seat until
+// asked.
+//
 // The methods under "JS API" return the JSON answers of the web exports (see
 // src/platform/web/main.cpp); errors never change the game.
 //
@@ -53,8 +61,10 @@
 #include "core/record.h"
 #include "core/registry.h"
 #include "ui/board_view.h"
+#include "ui/kept_lines.h"
 #include "ui/markdown.h"
 #include "ui/palette.h"
+#include "ui/slice_stats.h"
 #include "ui/text.h"
 
 struct ImFont;
@@ -120,7 +130,13 @@ class App {
   std::string new_game(std::string_view game, std::string_view variant);
   std::string state_json() const;
   std::string play(std::string_view text);
-  std::string load_record(std::string_view text);
+  // A record, shown after `ply` of its actions (0..length; none: its end). A refused record
+  // or ply changes nothing. The computer plays no seat of an opened record until asked.
+  std::string load_record(std::string_view text, std::optional<int> ply = std::nullopt);
+  // The computer (or the page's dice) plays on from the position on screen, before the end of
+  // the record: its move replaces the later actions (kept for Undo). Refused when there is
+  // nothing for it to play on (the end of the record, a person's turn, the game over).
+  std::string play_on();
   std::string save_record() const;
   std::string undo();
   std::string redo();
@@ -180,6 +196,19 @@ class App {
   std::string set_seats(std::string_view value);  // the ai option
   int facing() const;  // the seat the board is drawn from (0 unless the setting turns it)
   bool is_ai_turn() const;
+  // The computer or the page's dice may act on the position on screen: it is the end of the
+  // record, or the game goes on from here (live_).
+  bool may_act() const { return live_ || session_->ply() == session_->length(); }
+  // The panel offers to play on from here: the computer's move (or the page's roll) is due
+  // before the end of the record and waits (app_lines.cpp).
+  bool play_on_offered() const;
+  // What a move here does to the record's later actions, in the panel's words ("" at the end).
+  std::string later_text() const;
+  // The panel's offer to play on, or its note on the later moves (app_lines.cpp).
+  void draw_later(float width);
+  // Undo of one action; back at the point where a move replaced a line, that line comes back
+  // as the redo line (kept_lines.h).
+  void step_back();
   // A roll is due and the person enters it (real dice typed in).
   bool typed_roll_due() const;
   // What the board may play now: the legal actions, or the rolls when real dice are typed in.
@@ -254,6 +283,9 @@ class App {
   // The computer's level and the strong level's time, as rows of toggles `w` wide, for
   // `game` (the one picked on the start screen, or the one in play).
   bool level_rows(float w, std::string_view game);
+  // The menu's row of the computer's seats in the game on screen (app_lines.cpp): off, or the
+  // side it plays (a game of more players: on, the seats chosen on the start screen).
+  bool computer_row(float w);
   bool button(const char* label, bool enabled = true, float width = 0);
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
@@ -268,6 +300,11 @@ class App {
   const GameInfo* info_ = nullptr;
   std::unique_ptr<BoardView> view_;
   std::vector<Played> played_;  // the whole record (ply() of them are applied)
+  KeptLines kept_;              // the lines moves before the end replaced
+  // The game goes on from the position on screen: set by a move (anyone's) and by play_on(),
+  // cleared by stepping through the record and by another game.
+  bool live_ = false;
+  SliceStats slices_;  // the search's slices in this game (state().search)
   Screen screen_ = Screen::kStart;
   unsigned ai_seats_ = 0;  // bit p: the computer plays seat p; 0: people only
   int ai_delay_ms_ = 400;

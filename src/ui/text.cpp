@@ -308,6 +308,22 @@ constexpr Entry kTable[] = {
      "retraits après un but se jouent aussitôt. Une décision s’arrête plus tôt quand y réfléchir "
      "davantage ne la changerait plus\xC2\xA0; à peu près le même temps en tout."},
     {Str::kUpTo, "up to {}", "jusqu’à {}"},
+    {Str::kPlayOn, "Play on from here", "Reprendre d’ici"},
+    {Str::kPlayOnWaits, "An earlier position: nothing is played here until you ask.",
+     "Une position antérieure\xC2\xA0: rien n’est joué ici sans votre demande."},
+    {Str::kPlayOnReplaces, "The {} later moves will be replaced; Undo brings them back.",
+     "Les {} coups suivants seront remplacés\xC2\xA0; Annuler les fait revenir."},
+    {Str::kPlayOnReplacesOne, "The later move will be replaced; Undo brings it back.",
+     "Le coup suivant sera remplacé\xC2\xA0; Annuler le fait revenir."},
+    {Str::kMoveReplaces, "A new move here replaces the {} later moves; Undo brings them back.",
+     "Un nouveau coup ici remplace les {} coups suivants\xC2\xA0; Annuler les fait revenir."},
+    {Str::kMoveReplacesOne, "A new move here replaces the later move; Undo brings it back.",
+     "Un nouveau coup ici remplace le coup suivant\xC2\xA0; Annuler le fait revenir."},
+    {Str::kPlayOnNote,
+     "An earlier position: “Play on from here” (or Enter) lets the computer play.",
+     "Une position antérieure\xC2\xA0: «\xC2\xA0Reprendre d’ici\xC2\xA0» (ou Entrée) laisse "
+     "jouer l’ordinateur."},
+    {Str::kComputerPlays, "The computer plays", "L’ordinateur joue"},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

@@ -220,6 +220,15 @@ enum class Str {
   kAiThinkingFor,
   kStrongTimeShared,
   kUpTo,
+  // Before the end of the record (app_lines.cpp).
+  kPlayOn,             // the button: the computer plays on from here
+  kPlayOnWaits,        // what to do, where the computer's move waits
+  kPlayOnReplaces,     // "{}": the number of later actions
+  kPlayOnReplacesOne,  // ... when there is one
+  kMoveReplaces,       // "{}": the number of later actions, a person to move
+  kMoveReplacesOne,
+  kPlayOnNote,     // a click on the board where the computer's move waits
+  kComputerPlays,  // the menu's row of the computer's seats
   kCount
 };
 

@@ -17,7 +17,8 @@
 //   mb_new_game(game, variant)       {"ok":true} | {"ok":false,"error":"..."}
 //   mb_state_json()                  {"screen","game","variant","ply","length","to_move",...}
 //   mb_play(text)                    one action in the game's notation
-//   mb_load_record(text)             a record; the error names line and column
+//   mb_load_record(text, has_ply, ply)  a record, shown after ply actions (has_ply 0: at its
+//                                    end); the error names line and column, or the range of ply
 //   mb_save_record()                 the record text up to the cursor (not JSON)
 //   mb_save_full_record()            the whole record, the moves after the cursor included
 //   mb_undo(), mb_redo()
@@ -31,6 +32,8 @@
 //                                    start) or the menu (menu, lang-1, theme-0, rotate-1)
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
+//   mb_play_on()                     the computer plays on from the position on screen, before
+//                                    the end of the record (the later actions are replaced)
 //   mb_version()                     an int that grows on every change of the game, its record,
 //                                    the cursor, the screen or the language (not JSON)
 //   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
@@ -52,6 +55,7 @@
 #include <cstring>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -453,12 +457,13 @@ EMSCRIPTEN_KEEPALIVE const char* mb_play(const char* text, int size) {
   return no ? no : keep(s, g_web->app->play(v[0]));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text, int size) {
+EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text, int size, int has_ply, int ply) {
   static std::string s;
   const Text texts[] = {{marbles::TextKind::kRecord, text, size}};
   std::string_view v[1];
   const char* no = refused(s, texts, v, 1);
-  return no ? no : keep(s, g_web->app->load_record(v[0]));
+  const std::optional<int> at = has_ply != 0 ? std::optional<int>(ply) : std::nullopt;
+  return no ? no : keep(s, g_web->app->load_record(v[0], at));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_save_record() {
@@ -510,6 +515,11 @@ EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
 EMSCRIPTEN_KEEPALIVE const char* mb_go_to(int ply) {
   static std::string s;
   return g_web ? keep(s, g_web->app->go_to(ply)) : not_started(s);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_play_on() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->play_on()) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
