@@ -17,6 +17,7 @@
 #include <string_view>
 
 #include "boundary.h"
+#include "checks.h"
 #include "core/check.h"
 #include "core/input.h"
 #include "core/lang.h"
@@ -65,20 +66,9 @@ void expected_place(std::string_view text, std::size_t nul, int* line, int* colu
 // What passes goes where the page sends it.
 void feed(TextKind kind, std::string_view text) {
   switch (kind) {
-    case TextKind::kRecord: {
-      auto record = marbles::parse_record(text);
-      if (!record.ok()) {
-        MARBLES_CHECK(!record.error().message.empty());
-        MARBLES_CHECK(record.error().line >= 1);
-        return;
-      }
-      const std::string formatted = marbles::format_record(*record);
-      auto again = marbles::parse_record(formatted);
-      MARBLES_CHECK(again.ok() && again->actions == record->actions);
-      auto session = marbles::Session::from_text(text);
-      MARBLES_CHECK(session.ok() && session->ply() == record->actions.size());
+    case TextKind::kRecord:
+      marbles::fuzz::check_record(text);
       return;
-    }
     case TextKind::kMove:
       for (const GameInfo& game : marbles::games()) {
         auto start = game.make(game.variants.front(), "");

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "checks.h"
 #include "core/check.h"
 #include "core/lang.h"
 #include "core/record.h"
@@ -24,25 +25,7 @@ namespace {
 using marbles::Action;
 using marbles::AnyState;
 using marbles::GameInfo;
-
-// A record that parses formats, parses back to the same actions and the same text, and opens
-// as a session at its end.
-void check_record(std::string_view text) {
-  auto record = marbles::parse_record(text);
-  if (!record.ok()) {
-    MARBLES_CHECK(!record.error().message.empty());
-    MARBLES_CHECK(record.error().line >= 1);
-    return;
-  }
-  const std::string formatted = marbles::format_record(*record);
-  auto again = marbles::parse_record(formatted);
-  MARBLES_CHECK(again.ok());
-  MARBLES_CHECK(again->actions == record->actions);
-  MARBLES_CHECK(marbles::format_record(*again) == formatted);
-  auto session = marbles::Session::from_record(*record);
-  MARBLES_CHECK(session.ok());
-  MARBLES_CHECK(session->ply() == record->actions.size());
-}
+using marbles::fuzz::check_record;
 
 // A position that parses prints and parses back to itself; its legal actions read back.
 void check_position(const GameInfo& game, std::string_view variant, std::string_view text) {

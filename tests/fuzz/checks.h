@@ -1,0 +1,32 @@
+// Checks shared by the fuzz targets (parse_fuzz.cpp, boundary_fuzz.cpp): what must hold of any
+// text the engine reads.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/check.h"
+#include "core/record.h"
+
+namespace marbles::fuzz {
+
+// A record that parses formats, parses back to the same actions and the same text, and opens
+// as a session at its end.
+inline void check_record(std::string_view text) {
+  auto record = marbles::parse_record(text);
+  if (!record.ok()) {
+    MARBLES_CHECK(!record.error().message.empty());
+    MARBLES_CHECK(record.error().line >= 1);
+    return;
+  }
+  const std::string formatted = marbles::format_record(*record);
+  auto again = marbles::parse_record(formatted);
+  MARBLES_CHECK(again.ok());
+  MARBLES_CHECK(again->actions == record->actions);
+  MARBLES_CHECK(marbles::format_record(*again) == formatted);
+  auto session = marbles::Session::from_record(*record);
+  MARBLES_CHECK(session.ok());
+  MARBLES_CHECK(session->ply() == record->actions.size());
+}
+
+}  // namespace marbles::fuzz
