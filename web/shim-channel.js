@@ -1,5 +1,5 @@
 // The postMessage API (api=1): to the parent only, from the parent only (docs/EMBED.md).
-import { ctx, params, t } from './shim-i18n.js';
+import { ctx, params, t, quote } from './shim-i18n.js';
 import { paramError } from './shim-params.js';
 import { batch, goTo } from './shim-core.js';
 
@@ -13,7 +13,7 @@ export function setupChannel() {
       expected = new URL(given).origin;
       if (expected === 'null') throw new Error('opaque');
     } catch (e) {
-      paramError('parentOrigin', t('paramOrigin', { value: given }));
+      paramError('parentOrigin', t('paramOrigin', { value: quote(given) }));
       channel.blocked = true;
     }
   }

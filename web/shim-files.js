@@ -1,6 +1,6 @@
 // Save and open records: a file (the save picker or a download; the open picker or a drop) or
 // pasted text. On failure the game on screen is unchanged and the message names the line.
-import { MAX_RECORD_BYTES, ctx, engineError, gameName, t, today } from './shim-i18n.js';
+import { MAX_RECORD_BYTES, ctx, engineError, gameName, t, today, quote } from './shim-i18n.js';
 import { button, buttons, closeDialog, copyText, el, notify, showDialog, ui } from './shim-ui.js';
 
 export async function save() {
@@ -107,7 +107,7 @@ export function openText(text, fileName) {
   const r = ctx.M.load(text);
   if (!r.ok) {
     const detail = engineError(r);
-    showOpenError(fileName ? t('openFileError', { name: fileName, error: detail })
+    showOpenError(fileName ? t('openFileError', { name: quote(fileName), error: detail })
       : t('openError', { error: detail }));
     return r;
   }
@@ -121,7 +121,7 @@ export async function openFile(file) {
     if (!file) return { ok: false, error: 'no file' };
     if (file.size > MAX_RECORD_BYTES) {
       const error = t('fileTooBig', { size: Math.ceil(file.size / 1024), max: MAX_RECORD_BYTES / 1024 });
-      showOpenError(t('openFileError', { name: file.name, error }));
+      showOpenError(t('openFileError', { name: quote(file.name), error }));
       return { ok: false, error };
     }
     let text;
@@ -129,7 +129,7 @@ export async function openFile(file) {
       text = await file.text();
     } catch (e) {
       const error = t('fileUnreadable');
-      showOpenError(t('openFileError', { name: file.name, error }));
+      showOpenError(t('openFileError', { name: quote(file.name), error }));
       return { ok: false, error };
     }
     return openText(text, file.name);

@@ -207,18 +207,17 @@ export const STRINGS = {
 };
 
 
-// A value put into a message is cut to MAX_QUOTE characters: a move typed or a parameter given
-// may be of any length, a message is read.
-const MAX_QUOTE = 200;
-
 export function t(key, vars) {
   const table = STRINGS[ctx.lang] || STRINGS.en;
   const text = table[key] ?? STRINGS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, k) => {
-    if (!vars || !(k in vars)) return m;
-    const v = String(vars[k]);
-    return v.length > MAX_QUOTE ? `${v.slice(0, MAX_QUOTE)}…` : v;
-  });
+  return text.replace(/\{(\w+)\}/g, (m, k) => (vars && k in vars ? String(vars[k]) : m));
+}
+
+// Text a person gave (a move typed, a parameter's value, a file's name), as a message quotes
+// it: cut to 80 characters, since it may be of any length and a message is read.
+export function quote(text) {
+  const s = String(text);
+  return s.length > 80 ? `${s.slice(0, 80)}…` : s;
 }
 
 // An API reply's error as the page shows it: the engine writes its messages (a move, a

@@ -1,6 +1,6 @@
 // Share links (#r1=<base64url(deflate-raw(record))>[&ply=N], or #t1=<percent-encoded record>),
 // the share dialog, the embed code and the board as an image.
-import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, today } from './shim-i18n.js';
+import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, today, quote } from './shim-i18n.js';
 import { button, buttons, closeDialog, copyText, el, notify, showDialog } from './shim-ui.js';
 import { batch, goTo } from './shim-core.js';
 
@@ -111,7 +111,7 @@ export async function readLink(hash) {
     }
   }
   const key = Object.keys(fields).find((k) => /^[rt]\d+$/.test(k));
-  return { ok: false, error: t('linkNewer', { key }) };
+  return { ok: false, error: t('linkNewer', { key: quote(key) }) };
 }
 
 // Opens the game of a share link; a bad link leaves a message and a fresh game (of the game

@@ -1,5 +1,5 @@
 // The page's parameters (index.html?embed=1&game=…; they work without embed=1 too).
-import { ctx, engineError, params, t } from './shim-i18n.js';
+import { ctx, engineError, params, t, quote } from './shim-i18n.js';
 import { notify } from './shim-ui.js';
 import { goTo } from './shim-core.js';
 
@@ -24,7 +24,7 @@ export function paramError(name, error) {
 
 export function oneOf(name, value, values) {
   if (values.includes(value)) return true;
-  paramError(name, t('paramValues', { value, values: values.join(', ') }));
+  paramError(name, t('paramValues', { value: quote(value), values: values.join(', ') }));
   return false;
 }
 
@@ -59,7 +59,7 @@ export function applyGameParams() {
     const games = ctx.M.games();
     const known = games.filter((g) => g.playable).map((g) => g.id);
     if (!games.some((g) => g.id === id)) {
-      paramError('game', t('paramUnknownGame', { value: id, known: known.join(', ') }));
+      paramError('game', t('paramUnknownGame', { value: quote(id), known: known.join(', ') }));
     } else {
       const r = ctx.M.newGame(id, p('variant') ?? 'default');
       if (!r.ok) paramError(p('variant') !== null && /variant/i.test(r.error) ? 'variant' : 'game', engineError(r));
@@ -80,7 +80,7 @@ export function applyMoves() {
   for (let i = 0; i < moves.length; i++) {
     const r = ctx.M.play(moves[i]);
     if (!r.ok) {
-      paramError('moves', t('paramMove', { i: i + 1, move: moves[i], error: engineError(r) }));
+      paramError('moves', t('paramMove', { i: i + 1, move: quote(moves[i]), error: engineError(r) }));
       break;
     }
   }
@@ -92,7 +92,7 @@ export function applyPly() {
   if (v === null) return;
   const s = ctx.M.state();
   if (!/^\d+$/.test(v) || Number(v) > s.length) {
-    paramError('ply', t('paramPly', { value: v, max: s.length }));
+    paramError('ply', t('paramPly', { value: quote(v), max: s.length }));
     return;
   }
   goTo(Number(v));
@@ -130,14 +130,14 @@ export function applyAi(mode) {
   // off, a seat, or seats separated by commas (ai=1,2,3), after an optional level (strong:1).
   const m = /^(?:([a-z0-9_-]+):)?(off|\d+(?:,\d+)*)$/i.exec(v);
   if (!m) {
-    paramError('ai', t('paramValues', { value: v, values: 'off, 0, 1, 1,2,3, strong:1' }));
+    paramError('ai', t('paramValues', { value: quote(v), values: 'off, 0, 1, 1,2,3, strong:1' }));
     return;
   }
   if (m[1]) {
     const level = m[1].toLowerCase();
     const r = AI_LEVELS.includes(level) ? setOption('ai_level', level) : { ok: false };
     if (!r.ok) {
-      paramError('ai', t('paramAiLevel', { level, levels: AI_LEVELS.join(', ') }));
+      paramError('ai', t('paramAiLevel', { level: quote(level), levels: AI_LEVELS.join(', ') }));
       return;
     }
   }

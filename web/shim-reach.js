@@ -1,7 +1,7 @@
 // Reach: every move said in words in a live region, the moves as an HTML list (for screen
 // readers), and a move typed in the game's notation (a form that shows when it has focus: Tab
 // from the board, or / on the board).
-import { ctx, engineError, gameName, t } from './shim-i18n.js';
+import { ctx, engineError, gameName, t, quote } from './shim-i18n.js';
 import { el, focusCanvas, notify, ui } from './shim-ui.js';
 import { check } from './shim-core.js';
 
@@ -78,7 +78,7 @@ function playTyped() {
     check();  // the move is said by updateReach
   } else {
     moveInput.setAttribute('aria-invalid', 'true');
-    const msg = t('moveRefused', { move: text, error: engineError(r) });
+    const msg = t('moveRefused', { move: quote(text), error: engineError(r) });
     say(msg);
     notify(msg, { error: true });
   }
