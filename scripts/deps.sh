@@ -71,7 +71,7 @@ debian_source() {
 
 native() {
   need_pkgs build-essential cmake libgtest-dev clang-format libsdl2-dev fonts-dejavu-core \
-    python3 dpkg-dev fonttools clang-14 libclang-rt-14-dev
+    python3 dpkg-dev fonttools clang-14 libclang-rt-14-dev universal-ctags node-acorn
   debian_source imgui >/dev/null
 }
 
