@@ -20,12 +20,7 @@
 namespace marbles::wykersham {
 namespace {
 
-using test::error_of;
-using test::is_legal;
-using test::legal_texts;
-using test::play;
-using test::position;
-using test::show;
+using namespace test;
 
 // A red straight line at 0 waiting for b5 (3b) and the scoring slide b+.
 constexpr const char* kGoal =
@@ -196,9 +191,8 @@ TEST(WykershamNotation, Record_RandomGamesReplayToEqualStates) {
     std::vector<State> states;
     const Record rec = random_record(seed, &states);
     const std::string text = format_record(rec);
-    Result<Record> back = parse_record(text);
-    ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
-    ASSERT_EQ(back->actions, rec.actions) << text;
+    const Result<Record> back = test::read_back(rec);
+    ASSERT_TRUE(back.ok());
     auto start = start_state(*back);
     ASSERT_TRUE(start.ok());
     std::unique_ptr<AnyState> s = std::move(start).value();
