@@ -27,19 +27,6 @@ constexpr const char* kGoal =
     "0:.....r...../0:.........../0:.....r...../0:.....r...../0:.....r..... placement r r 5 "
     "26,26 0+0,4+0 3-5 0 - - -";
 
-Action pick(const State& s, Rng& rng) {
-  if (Game::to_move(s) == kChance) {
-    Game::Chances c;
-    Game::chance_outcomes(s, c);
-    int w[Game::Chances::kCapacity];
-    for (int i = 0; i < c.size(); ++i) {
-      w[i] = c[i].weight;
-    }
-    return c[rng.weighted(w, c.size())].action;
-  }
-  return Game::random_action(s, rng);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Action texts
 
@@ -157,7 +144,7 @@ TEST(WykershamNotation, Parse_EveryActionTextReadsBackOnRandomStates) {
           }
         }
       }
-      Game::apply(s, pick(s, rng));
+      Game::apply(s, random_step<Game>(s, rng));
     }
   }
   EXPECT_GT(checked, 10000);
@@ -176,7 +163,7 @@ Record random_record(std::uint64_t seed, std::vector<State>* states = nullptr) {
     if (states != nullptr) {
       states->push_back(s);
     }
-    const Action a = pick(s, rng);
+    const Action a = random_step<Game>(s, rng);
     rec.actions.push_back(a);
     Game::apply(s, a);
   }
