@@ -404,9 +404,7 @@ TEST(OffboardNotation, Record_DocumentedExample) {
       "2. i9-h8\n"
       "3. c2-a2x1   # target 1 holds yellow already: no points, the marble waits\n"
       "4. @e5       # yellow puts it back on e5: that is the whole turn\n";
-  Result<Record> rec = parse_record(text);
-  ASSERT_TRUE(rec.ok()) << rec.error().text();
-  const auto s = test::replayed(*rec);
+  const auto s = test::replayed(text);
   ASSERT_NE(s, nullptr);
   Extra after = before;
   after.quiet = 1;

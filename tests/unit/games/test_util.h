@@ -485,6 +485,14 @@ inline std::unique_ptr<AnyState> replayed(const Record& rec) {
   return std::move(s).value();
 }
 
+// The state at the end of a record text, replayed; nullptr, as a test failure, where the text
+// does not parse or gives no start.
+inline std::unique_ptr<AnyState> replayed(const std::string& text) {
+  const Result<Record> rec = parse_record(text);
+  EXPECT_TRUE(rec.ok()) << (rec.ok() ? "" : rec.error().text()) << "\n" << text;
+  return rec.ok() ? replayed(*rec) : nullptr;
+}
+
 // A seeded random game from the start of `variant` as a Record; *end is the state it reaches.
 template <Rules G>
 Record random_record(std::string_view variant, Rng& rng, typename G::State* end) {
