@@ -17,41 +17,18 @@
 namespace marbles::offboard {
 namespace {
 
-using test::error_of;
-using test::Extra;
-using test::play;
-using test::position;
-using test::setup;
-using test::show;
-using test::variant;
-
-std::string upper(std::string t) {
-  for (char& c : t) {
-    if (c >= 'a' && c <= 'z') {
-      c = static_cast<char>(c - 'a' + 'A');
-    }
-  }
-  return t;
-}
+using namespace test;
 
 const char* const kLayouts[] = {"default", "targets 1,1,1,1,1,1,1,1,1,1,1,1",
                                 "targets 9,1,4,4,2,7,7,3,1,5,5,9"};
 
-// Every state of `games` seeded random games of each layout.
-template <class F>
-void for_random_states(int games, std::uint64_t seed, F f) {
+// The three layouts played.
+std::vector<Variant> layouts() {
+  std::vector<Variant> out;
   for (const char* layout : kLayouts) {
-    const Variant v = variant(layout);
-    for (int g = 0; g < games; ++g) {
-      Rng rng(seed + static_cast<std::uint64_t>(g));
-      State s = Game::initial(v);
-      f(s);
-      while (!Game::is_terminal(s)) {
-        Game::apply(s, Game::random_action(s, rng));
-        f(s);
-      }
-    }
+    out.push_back(variant(layout));
   }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -77,19 +54,13 @@ TEST(OffboardNotation, ActionText_EncodingAndExamples) {
 TEST(OffboardNotation, ActionText_EveryLegalActionParsesBackToItself) {
   long checked = 0;
   long with_suffix = 0;
-  for_random_states(6, 1000, [&](const State& s) {
+  test::for_random_states<Game>(layouts(), 6, 1000, [&](const State& s) {
+    checked += test::expect_actions_read_back(s, upper,
+                                              [](Action a) { return a != kPass && a != kAside; });
     Game::Actions actions;
     Game::legal_actions(s, actions);
     for (Action a : actions) {
       const std::string t = Game::action_text(s, a);
-      Result<Action> back = Game::parse_action(s, t);
-      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
-      EXPECT_EQ(*back, a) << t << show(s);
-      if (a != kPass && a != kAside) {
-        Result<Action> up = Game::parse_action(s, upper(t));
-        ASSERT_TRUE(up.ok()) << upper(t) << ": " << up.error().text() << show(s);
-        EXPECT_EQ(*up, a) << upper(t) << show(s);
-      }
       const size_t x = t.find('x');
       if (x != std::string::npos) {
         ++with_suffix;
@@ -97,7 +68,6 @@ TEST(OffboardNotation, ActionText_EveryLegalActionParsesBackToItself) {
         ASSERT_TRUE(bare.ok()) << t << show(s);
         EXPECT_EQ(*bare, a);
       }
-      ++checked;
     }
   });
   EXPECT_GT(checked, 100000);
@@ -197,7 +167,7 @@ TEST(OffboardNotation, ParseAction_ErrorsInFrench) {
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
 // and prints back to the same text, up to case and the optional suffix.
 TEST(OffboardNotation, ParseAction_RandomTextNeverCrashes) {
-  const char alphabet[] = "abcdeghiAEI0123456789-@xX asidepass";
+  const std::string_view alphabet = "abcdeghiAEI0123456789-@xX asidepass";
   Extra waiting;
   waiting.player = 'y';
   waiting.targets = "y...........";
@@ -205,55 +175,19 @@ TEST(OffboardNotation, ParseAction_RandomTextNeverCrashes) {
   const std::vector<State> states = {
       Game::initial({}), setup({"c2", "b2", "e5"}, {"i9"}, waiting),
       setup({"a5", "b5", "c5", "d5", "e5"}, {"f5", "g5", "h5", "i5"})};
-  Rng rng(77);
-  int accepted = 0;
-  for (int i = 0; i < 20000; ++i) {
-    std::string t;
-    const int len = static_cast<int>(rng.below(9));
-    for (int k = 0; k < len; ++k) {
-      t += alphabet[rng.below(sizeof(alphabet) - 1)];
-    }
-    for (const State& s : states) {
-      Result<Action> a = Game::parse_action(s, t);
-      if (a.ok()) {
-        ++accepted;
-        Game::Actions legal;
-        Game::legal_actions(s, legal);
-        EXPECT_TRUE(legal.contains(*a)) << t;
-      } else {
-        EXPECT_FALSE(a.error().message.empty()) << t;
-      }
-    }
-  }
-  EXPECT_GT(accepted, 0);
+  EXPECT_GT(test::fuzz_move_parser(states, alphabet, 9, 77, test::Echo::kAnything), 0);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Position text
 
 TEST(OffboardNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
-  long checked = 0;
-  for_random_states(20, 5000, [&](const State& s) {
-    const std::string text = Game::position_text(s);
-    Result<State> back = Game::parse_position(s.variant, text);
-    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
-    EXPECT_EQ(Game::position_text(*back), text) << show(s);
-    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
-    EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
-    EXPECT_EQ(Game::is_terminal(*back), Game::is_terminal(s)) << show(s);
-    EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
-    ++checked;
-  });
-  EXPECT_GT(checked, 10000);
+  EXPECT_GT(test::states_read_back<Game>(layouts(), 20, 5000, nullptr), 10000);
 }
 
 TEST(OffboardNotation, Position_ClearErrors) {
   const std::string start = "yyyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./rrrrr";
-  struct Case {
-    std::string text;
-    const char* error;
-  };
-  const Case cases[] = {
+  test::expect_position_errors<Game>({
       {"",
        "line 1, column 1: position: the board ends early (expected 9 rows, i down to a, of 5 "
        "to 9 cells: r, y or .)"},
@@ -305,12 +239,7 @@ TEST(OffboardNotation, Position_ClearErrors) {
       {start + " r 6,6 rrrrrryyyyyy 0,0 0,0 0",
        "line 1, column 73: position: red's score 6 is not the sum of the values of the targets "
        "holding yellow marbles (12)"},
-  };
-  for (const Case& c : cases) {
-    Result<State> s = Game::parse_position({}, c.text);
-    ASSERT_FALSE(s.ok()) << c.text;
-    EXPECT_EQ(s.error().text(), c.error) << c.text;
-  }
+  });
   // A finished game reads as won; both above 6 cannot be.
   Extra won;
   won.targets = "y.y.y.......";
@@ -327,11 +256,7 @@ TEST(OffboardNotation, Position_ClearErrors) {
 TEST(OffboardNotation, Position_ErrorsInFrench) {
   MessageLanguage french(Lang::kFr);
   const std::string start = "yyyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./rrrrr";
-  struct Case {
-    std::string text;
-    const char* error;
-  };
-  const Case cases[] = {
+  test::expect_position_errors<Game>({
       {"yyyyb/" + start.substr(6) + " r 0,0 ............ 0,0 0,0 0",
        "ligne 1, colonne 5\xC2\xA0: position\xC2\xA0: \xC2\xAB\xC2\xA0"
        "b\xC2\xA0\xC2\xBB n’est pas "
@@ -346,67 +271,27 @@ TEST(OffboardNotation, Position_ErrorsInFrench) {
       {start + " r 0,0 ............ 0,0 0,1 0",
        "ligne 1, colonne 94\xC2\xA0: position\xC2\xA0: les Jaunes ont 12 billes sur le plateau, 0 "
        "dans les cibles, 0 en attente et 1 écartée\xC2\xA0: 13, alors qu’il en faut 12"},
-  };
-  for (const Case& c : cases) {
-    Result<State> s = Game::parse_position({}, c.text);
-    ASSERT_FALSE(s.ok()) << c.text;
-    EXPECT_EQ(s.error().text(), c.error) << c.text;
-  }
+  });
 }
 
 // Mutations of valid texts never crash; what parses prints back and parses again.
 TEST(OffboardNotation, Position_MutatedTextsNeverCrash) {
-  const std::string seeds[] = {Game::position_text(Game::initial({})),
-                               test::text_of({"c2", "b2", "e5"}, {"i9"},
-                                             [] {
-                                               Extra e;
-                                               e.player = 'y';
-                                               e.targets = "y...........";
-                                               e.waiting[1] = 1;
-                                               return e;
-                                             }()),
-                               test::text_of({"a5", "b5"}, {"f5", "g5"}, [] {
-                                 Extra e;
-                                 e.targets = "..y..r.....y";
-                                 e.quiet = 17;
-                                 return e;
-                               }())};
-  const char alphabet[] = "ry./ ,0123456789\t";
-  Rng rng(4242);
-  int parsed = 0;
-  for (int i = 0; i < 20000; ++i) {
-    std::string t = seeds[rng.below(3)];
-    const int edits = 1 + static_cast<int>(rng.below(3));
-    for (int e = 0; e < edits && !t.empty(); ++e) {
-      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
-      switch (rng.below(3)) {
-        case 0:
-          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
-          break;
-        case 1:
-          t.erase(at, 1);
-          break;
-        default:
-          t.insert(at, 1, t[at]);
-          break;
-      }
-    }
-    Result<State> s = Game::parse_position({}, t);
-    if (s.ok()) {
-      ++parsed;
-      const std::string printed = Game::position_text(*s);
-      Result<State> again = Game::parse_position({}, printed);
-      ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
-      EXPECT_EQ(Game::position_text(*again), printed);
-      Game::Actions actions;
-      Game::legal_actions(*s, actions);
-      EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
-    } else {
-      EXPECT_FALSE(s.error().message.empty());
-      EXPECT_GE(s.error().column, 1) << t;
-    }
-  }
-  EXPECT_GT(parsed, 100);
+  const std::vector<std::string> seeds = {Game::position_text(Game::initial({})),
+                                          test::text_of({"c2", "b2", "e5"}, {"i9"},
+                                                        [] {
+                                                          Extra e;
+                                                          e.player = 'y';
+                                                          e.targets = "y...........";
+                                                          e.waiting[1] = 1;
+                                                          return e;
+                                                        }()),
+                                          test::text_of({"a5", "b5"}, {"f5", "g5"}, [] {
+                                            Extra e;
+                                            e.targets = "..y..r.....y";
+                                            e.quiet = 17;
+                                            return e;
+                                          }())};
+  EXPECT_GT(test::fuzz_position_parser<Game>(seeds, "ry./ ,0123456789\t", {Variant{}}, true), 100);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -486,28 +371,15 @@ TEST(OffboardNotation, Record_RandomGamesReplayToTheSameState) {
   for (const char* layout : kLayouts) {
     for (int g = 0; g < 20; ++g) {
       Rng rng(900 + static_cast<std::uint64_t>(g));
-      const Variant v = variant(layout);
-      State s = Game::initial(v);
-      Record rec;
-      rec.game = "offboard";
-      rec.variant = Game::variant_text(v);
-      while (!Game::is_terminal(s)) {
-        const Action a = Game::random_action(s, rng);
-        rec.actions.push_back(a);
-        Game::apply(s, a);
-      }
-      const std::string text = format_record(rec);
-      Result<Record> back = parse_record(text);
-      ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
-      EXPECT_EQ(back->actions, rec.actions);
-      auto replay = start_state(*back);
-      ASSERT_TRUE(replay.ok());
-      for (Action a : back->actions) {
-        (*replay)->apply(a);
-      }
-      EXPECT_EQ((*replay)->position_text(), Game::position_text(s));
-      EXPECT_EQ((*replay)->hash(), Game::hash(s));
-      EXPECT_TRUE(state_of<Game>(**replay) == s) << text;
+      State s;
+      const Result<Record> back =
+          test::read_back(test::random_record<Game>(Game::variant_text(variant(layout)), rng, &s));
+      ASSERT_TRUE(back.ok());
+      const auto replay = test::replayed(*back);
+      ASSERT_NE(replay, nullptr);
+      EXPECT_EQ(replay->position_text(), Game::position_text(s));
+      EXPECT_EQ(replay->hash(), Game::hash(s));
+      EXPECT_TRUE(state_of<Game>(*replay) == s);
     }
   }
 }
@@ -532,17 +404,12 @@ TEST(OffboardNotation, Record_DocumentedExample) {
       "2. i9-h8\n"
       "3. c2-a2x1   # target 1 holds yellow already: no points, the marble waits\n"
       "4. @e5       # yellow puts it back on e5: that is the whole turn\n";
-  Result<Record> rec = parse_record(text);
-  ASSERT_TRUE(rec.ok()) << rec.error().text();
-  auto s = start_state(*rec);
-  ASSERT_TRUE(s.ok());
-  for (Action a : rec->actions) {
-    (*s)->apply(a);
-  }
+  const auto s = test::replayed(text);
+  ASSERT_NE(s, nullptr);
   Extra after = before;
   after.quiet = 1;
-  EXPECT_EQ((*s)->position_text(), test::text_of({"a2", "b2", "e7"}, {"e5", "h8"}, after));
-  EXPECT_EQ((*s)->position_text(),
+  EXPECT_EQ(s->position_text(), test::text_of({"a2", "b2", "e7"}, {"e5", "h8"}, after));
+  EXPECT_EQ(s->position_text(),
             "...../....y./......./......../....y.r../......../......./.r..../.r... r 1,0 "
             "y........... 0,0 9,9 1");
 }

@@ -168,12 +168,6 @@ struct Totals {
   int longest = 0;
 };
 
-#define OFFBOARD_FAIL(what)                                                                 \
-  do {                                                                                      \
-    ADD_FAILURE() << "seed " << seed << ", ply " << plies << ": " << what << test::show(s); \
-    return false;                                                                           \
-  } while (false)
-
 // A position for repetition: marbles, targets, waiting and aside marbles, player to move.
 using Key = std::array<std::uint64_t, 5>;
 
@@ -201,53 +195,31 @@ bool is_corner_push(const State& s, Action a) {
   return target_of(all9, m.off_cell, m.dir) != target_of(odd, m.off_cell, m.dir);
 }
 
-bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
-              std::vector<Key>& seen) {
-  Rng rng(seed);
-  State s = Game::initial(v);
+// One game's bookkeeping, and the checks before and after each action (test::play_watched).
+struct Watch {
+  Totals& totals;
+  bool full;               // the position text read back after every action, not only the last
+  std::vector<Key>& seen;  // the positions since the last marble off
   int quiet = 0;
-  seen.clear();
-  seen.push_back(key_of(s));
-  int plies = 0;
-  while (!Game::is_terminal(s)) {
-    if (++plies > kMaxPlies) {
-      OFFBOARD_FAIL("no end after " << kMaxPlies << " actions");
-    }
-    Game::Actions legal;
-    Game::legal_actions(s, legal);
-    const List expected = expected_actions(s);
-    if (!std::equal(legal.begin(), legal.end(), expected.items, expected.items + expected.size)) {
-      std::string got;
-      std::string want;
-      for (Action a : legal) {
-        got += Game::action_text(s, a) + " ";
-      }
-      for (int i = 0; i < expected.size; ++i) {
-        want += Game::action_text(s, expected.items[i]) + " ";
-      }
-      OFFBOARD_FAIL("legal actions\n  engine:   " << got << "\n  expected: " << want);
-    }
-    for (int i = 1; i < legal.size(); ++i) {
-      if (legal[i - 1] >= legal[i]) {
-        OFFBOARD_FAIL("legal actions not sorted and unique");
-      }
-    }
-    // The sampler draws the same action with the same numbers.
-    Rng copy = rng;
-    const Action sampled = Game::random_action(s, copy);
-    const Action a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-    if (sampled != a || copy.state() != rng.state()) {
-      OFFBOARD_FAIL("random_action " << Game::action_text(s, sampled) << ", the list gives "
-                                     << Game::action_text(s, a));
-    }
 
-    const State before = s;
-    const int mover = Game::to_move(s);
-    Game::apply(s, a);
+  Watch(const State& start, Totals& t, bool all, std::vector<Key>& scratch)
+      : totals(t), full(all), seen(scratch) {
+    seen.clear();
+    seen.push_back(key_of(start));
+  }
+
+  std::string check_legal(const State& s, const Game::Actions& legal) {
+    const List expected = expected_actions(s);
+    return test::actions_differ(s, legal, expected.items, expected.size);
+  }
+
+  std::string after(const State& before, Action a, const State& s) {
+    const Variant& v = s.variant;
+    const int mover = Game::to_move(before);
 
     const std::string why = broken(s);
     if (!why.empty()) {
-      OFFBOARD_FAIL(why << " after " << Game::action_text(before, a));
+      MARBLES_BROKEN(why << " after " << Game::action_text(before, a));
     }
     // The position text reads back to the same state (but for the repetition history) and hash:
     // after every action of one game in four, and at every game's end.
@@ -255,10 +227,10 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
       const std::string text = Game::position_text(s);
       Result<State> back = Game::parse_position(v, text);
       if (!back.ok()) {
-        OFFBOARD_FAIL("position text " << text << ": " << back.error().text());
+        MARBLES_BROKEN("position text " << text << ": " << back.error().text());
       }
       if (Game::hash(*back) != Game::hash(s) || Game::position_text(*back) != text) {
-        OFFBOARD_FAIL("position text does not read back to an equal hash: " << text);
+        MARBLES_BROKEN("position text does not read back to an equal hash: " << text);
       }
       State same = *back;
       same.history_size = s.history_size;
@@ -266,7 +238,7 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
       same.outcome = s.outcome;
       same.winner = s.winner;
       if (!(same == s)) {
-        OFFBOARD_FAIL("position text does not read back to an equal state: " << text);
+        MARBLES_BROKEN("position text does not read back to an equal state: " << text);
       }
     }
 
@@ -275,18 +247,18 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
                     (test::on_board(s, 0) + test::on_board(s, 1)) + (is_put_back(a) ? 1 : 0);
     if (off < 0 || off > 1 ||
         (off == 1) != (is_move(a) && describe_move(before, a).off_cell >= 0)) {
-      OFFBOARD_FAIL(off << " marbles off after " << Game::action_text(before, a));
+      MARBLES_BROKEN(off << " marbles off after " << Game::action_text(before, a));
     }
     if (s.score[1 - mover] != before.score[1 - mover] || s.score[mover] < before.score[mover]) {
-      OFFBOARD_FAIL("scores " << int{before.score[0]} << "/" << int{before.score[1]} << " to "
-                              << int{s.score[0]} << "/" << int{s.score[1]});
+      MARBLES_BROKEN("scores " << int{before.score[0]} << "/" << int{before.score[1]} << " to "
+                               << int{s.score[0]} << "/" << int{s.score[1]});
     }
     if (off == 1) {
       const bool scored = s.score[mover] > before.score[mover];
       totals.scored += scored ? 1 : 0;
       totals.into_occupied += scored ? 0 : 1;
       if (!scored && s.waiting[1 - mover] != 1) {
-        OFFBOARD_FAIL("a marble pushed into an occupied target does not wait");
+        MARBLES_BROKEN("a marble pushed into an occupied target does not wait");
       }
       totals.corner_pushes += is_corner_push(before, a) ? 1 : 0;
     }
@@ -294,7 +266,7 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
     totals.aside += a == kAside ? 1 : 0;
     totals.passes += a == kPass ? 1 : 0;
     if (!Game::is_terminal(s) && s.player != (a == kAside ? mover : 1 - mover)) {
-      OFFBOARD_FAIL("the turn went from " << mover << " to " << int{s.player});
+      MARBLES_BROKEN("the turn went from " << mover << " to " << int{s.player});
     }
 
     // The quiet count and the repetitions, kept here.
@@ -305,7 +277,7 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
       ++quiet;
     }
     if (quiet != s.quiet) {
-      OFFBOARD_FAIL("quiet count " << s.quiet << ", expected " << quiet);
+      MARBLES_BROKEN("quiet count " << s.quiet << ", expected " << quiet);
     }
     seen.push_back(key_of(s));
     const auto occurrences = std::count(seen.begin(), seen.end(), seen.back());
@@ -317,19 +289,19 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
     if (Game::is_terminal(s) != (won || repeated || quiet_end)) {
       const char* what =
           Game::is_terminal(s) ? "the game ended without a reason" : "the game should be over";
-      OFFBOARD_FAIL(what);
+      MARBLES_BROKEN(what);
     }
     if (Game::is_terminal(s)) {
       const std::vector<double> r = test::returns_of(s);
       if (won) {
         if (s.outcome != Outcome::kWin || s.winner != mover ||
             r != std::vector<double>{mover == 0 ? 1.0 : -1.0, mover == 0 ? -1.0 : 1.0}) {
-          OFFBOARD_FAIL("player " << mover << " reached 6 points and should have won");
+          MARBLES_BROKEN("player " << mover << " reached 6 points and should have won");
         }
         ++totals.wins[mover];
       } else {
         if (s.outcome != Outcome::kDraw || r != std::vector<double>{0, 0}) {
-          OFFBOARD_FAIL("a draw expected");
+          MARBLES_BROKEN("a draw expected");
         }
         totals.repetitions += repeated ? 1 : 0;
         totals.quiet_draws += repeated ? 0 : 1;
@@ -337,24 +309,28 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
       Game::Actions none;
       Game::legal_actions(s, none);
       if (!none.empty() || Game::to_move(s) != kNobody) {
-        OFFBOARD_FAIL("a finished game has a player to move");
+        MARBLES_BROKEN("a finished game has a player to move");
       }
     }
+    return "";
   }
-  totals.plies += plies;
-  totals.longest = std::max(totals.longest, plies);
-  return true;
-}
+
+  std::string end(const State&, int plies) {
+    totals.plies += plies;
+    totals.longest = std::max(totals.longest, plies);
+    return "";
+  }
+};
 
 void play_many(const char* variant_text, std::uint64_t base_seed) {
   const Variant v = test::variant(variant_text);
   Totals totals;
   std::vector<Key> seen;
   seen.reserve(2 * kQuietLimit + 2);
-  for (int g = 0; g < kGamesPerLayout; ++g) {
-    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), g % 4 == 0, totals, seen)) {
-      return;
-    }
+  if (!test::play_watched_games<Game>(v, base_seed, kGamesPerLayout, kMaxPlies, [&](int g) {
+        return Watch(Game::initial(v), totals, g % 4 == 0, seen);
+      })) {
+    return;
   }
   std::printf(
       "  %s: wins %d/%d, draws: repetition %d, 200 turns %d; %d scored, %d into an occupied "

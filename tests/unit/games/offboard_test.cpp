@@ -16,19 +16,7 @@
 namespace marbles::offboard {
 namespace {
 
-using test::cells_of;
-using test::error_of;
-using test::Extra;
-using test::is_legal;
-using test::legal_texts;
-using test::moves_from;
-using test::play;
-using test::position;
-using test::returns_of;
-using test::setup;
-using test::show;
-using test::sorted;
-using test::variant;
+using namespace test;
 
 constexpr const char* kDirShort[kDirs] = {"E", "NE", "NW", "W", "SW", "SE"};
 

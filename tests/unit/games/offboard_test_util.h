@@ -1,43 +1,18 @@
-// Helpers for the Offboard tests: variants by text, positions from position text (or from lists
-// of cells, turned into position text), moves from notation, boards printed on failure. A parse
-// error here is a test failure, reported with the text.
+// Helpers for the Offboard tests: the shared ones (test_util.h) for Offboard, variants by text,
+// positions from lists of cells (turned into position text), the moves from a cell, the marbles
+// of a player.
 #pragma once
 
-#include <gtest/gtest.h>
-
-#include <algorithm>
-#include <initializer_list>
-#include <string>
-#include <string_view>
-#include <vector>
-
 #include "games/offboard/rules.h"
+#include "games/test_util.h"
+
+MARBLES_GAME_TEST_HELPERS(offboard)
 
 namespace marbles::offboard::test {
 
 // The variant of a variant text ("default", "targets 1,2,3,...").
 inline Variant variant(std::string_view text) {
-  Result<Variant> v = Game::parse_variant(text);
-  if (!v.ok()) {
-    ADD_FAILURE() << "bad variant '" << text << "': " << v.error().text();
-    return Variant{};
-  }
-  return *v;
-}
-
-// The board, player to move and position text, for failure messages.
-inline std::string show(const State& s) {
-  return "\n" + Game::board_text(s) + "position: " + Game::position_text(s) + "\n";
-}
-
-// Parses a position; a bad text is a test failure (the variant's start is returned then).
-inline State position(std::string_view text, const Variant& v = {}) {
-  Result<State> s = Game::parse_position(v, text);
-  if (!s.ok()) {
-    ADD_FAILURE() << "bad position text '" << text << "': " << s.error().text();
-    return Game::initial(v);
-  }
-  return *s;
+  return variant_of<Game>(text);
 }
 
 // The board part of a position text ("yyyyy/.../rrrrr") with red and yellow marbles on the
@@ -104,22 +79,6 @@ inline State setup(std::initializer_list<const char*> red,
   return position(text_of(red, yellow, s, v), v);
 }
 
-inline std::vector<std::string> sorted(std::vector<std::string> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-// The legal actions as text, sorted.
-inline std::vector<std::string> legal_texts(const State& s) {
-  Game::Actions actions;
-  Game::legal_actions(s, actions);
-  std::vector<std::string> out;
-  for (Action a : actions) {
-    out.push_back(Game::action_text(s, a));
-  }
-  return sorted(out);
-}
-
 // The legal line moves whose rear is `from` ("c3"), as text, sorted.
 inline std::vector<std::string> moves_from(const State& s, std::string_view from) {
   std::vector<std::string> out;
@@ -129,35 +88,6 @@ inline std::vector<std::string> moves_from(const State& s, std::string_view from
     }
   }
   return out;
-}
-
-inline bool is_legal(const State& s, std::string_view text) {
-  return Game::parse_action(s, text).ok();
-}
-
-// The parser's message for a refused move, or "(accepted)".
-inline std::string error_of(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : a.error().message;
-}
-
-// Plays moves given in notation; a move that does not parse stops there as a test failure.
-inline State play(State s, std::initializer_list<std::string_view> moves) {
-  for (std::string_view m : moves) {
-    Result<Action> a = Game::parse_action(s, m);
-    if (!a.ok()) {
-      ADD_FAILURE() << "move '" << m << "' rejected: " << a.error().text() << show(s);
-      return s;
-    }
-    Game::apply(s, *a);
-  }
-  return s;
-}
-
-inline std::vector<double> returns_of(const State& s) {
-  std::vector<double> r(2, 0.0);
-  Game::returns(s, r.data());
-  return r;
 }
 
 inline int on_board(const State& s, int p) {

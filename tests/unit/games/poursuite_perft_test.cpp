@@ -220,6 +220,10 @@ struct Count {
   bool operator==(const Count&) const = default;
 };
 
+std::ostream& operator<<(std::ostream& out, const Count& c) {
+  return out << c.nodes << " nodes, " << c.ended << " ended (" << c.points << " half points)";
+}
+
 Count perft_ref(const Ref& r, int depth) {
   Count c;
   if (r.over) {
@@ -242,7 +246,7 @@ Count perft_ref(const Ref& r, int depth) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The engine
+// The checks
 
 Count perft(const State& s, int depth) {
   Count c;
@@ -286,57 +290,20 @@ std::string ref_board(const Ref& r) {
          (r.over ? ", over" : "") + "\n";
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string out;
-  for (const std::string& m : v) {
-    out += m + " ";
-  }
-  return out;
+// Beyond the moves, the end and the points agree.
+bool same_end(const State& s, const Ref& r) {
+  return Game::is_terminal(s) == r.over && half_points(s, 0) == r.points[0] &&
+         half_points(s, 1) == r.points[1];
 }
 
-// The first node (depth-first) where the engine and the reference differ.
-bool find_divergence(const State& s, const Ref& r, int depth, const std::string& path,
-                     std::string* out) {
-  std::vector<std::string> engine = test::legal_texts(s);
-  std::vector<std::string> ref = moves(r);
-  std::sort(ref.begin(), ref.end());
-  if (engine != ref || Game::is_terminal(s) != r.over || half_points(s, 0) != r.points[0] ||
-      half_points(s, 1) != r.points[1]) {
-    *out = "after [" + path + "]\n  engine:    " + joined(engine) +
-           "\n  reference: " + joined(ref) + "\n" + test::show(s) + ref_board(r);
-    return true;
-  }
-  if (depth <= 1) {
-    return false;
-  }
-  for (const std::string& m : engine) {
-    State t = s;
-    Game::apply(t, *Game::parse_action(s, m));
-    if (find_divergence(t, play_ref(r, m), depth - 1, path + m + " ", out)) {
-      return true;
-    }
-  }
-  return false;
-}
+const games_test::Reference<State, Ref> kReference{moves, play_ref, ref_board, same_end};
 
 void check_perft(const std::string& text, const Variant& v, int depth) {
   SCOPED_TRACE("position " + text + " (" + Game::variant_text(v) + "), depth " +
                std::to_string(depth));
   const State s = test::position(text, v);
   const Ref r = parse_ref(text, v.size, v.single);
-  for (int d = 1; d <= depth; ++d) {
-    const Count engine = perft(s, d);
-    const Count ref = perft_ref(r, d);
-    if (!(engine == ref)) {
-      std::string where;
-      find_divergence(s, r, d, "", &where);
-      ADD_FAILURE() << "depth " << d << ": engine " << engine.nodes << " nodes, " << engine.ended
-                    << " ended (" << engine.points << " half points); reference " << ref.nodes
-                    << ", " << ref.ended << " (" << ref.points << ")\n"
-                    << where;
-      return;
-    }
-  }
+  kReference.check(s, r, depth, perft, perft_ref);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,23 +341,13 @@ TEST(PoursuitePerft, EndsOfRounds_MatchReference) {
 
 // Positions reached by seeded random play, in every variant.
 TEST(PoursuitePerft, RandomPositions_MatchReference) {
-  int checked = 0;
+  std::vector<Variant> variants;
   for (const char* name : {"default", "single", "6x6", "7x7", "6x6 single"}) {
-    const Variant v = *Game::parse_variant(name);
-    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-      Rng rng(seed * 7919);
-      State s = Game::initial(v);
-      const int stop = 2 + static_cast<int>(rng.below(12));
-      for (int ply = 0; ply < stop && !Game::is_terminal(s); ++ply) {
-        Game::apply(s, Game::random_action(s, rng));
-      }
-      if (Game::is_terminal(s)) {
-        continue;
-      }
-      check_perft(Game::position_text(s), v, 6);
-      ++checked;
-    }
+    variants.push_back(*Game::parse_variant(name));
   }
+  const int checked = test::for_random_positions<Game>(
+      variants, 12, 2, 12,
+      [&](const State& s, size_t v) { check_perft(Game::position_text(s), variants[v], 6); });
   EXPECT_GE(checked, 40);
 }
 

@@ -258,8 +258,8 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
 void play_many(const char* variant_text, std::uint64_t base_seed) {
   const Variant v = *Game::parse_variant(variant_text);
   Totals totals;
-  for (int g = 0; g < kGames; ++g) {
-    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), totals)) {
+  for (std::uint64_t seed = base_seed; seed < base_seed + kGames; ++seed) {
+    if (!play_one(v, seed, totals)) {
       return;
     }
   }

@@ -18,18 +18,7 @@
 namespace marbles::poursuite {
 namespace {
 
-using test::error_of;
-using test::finish_path;
-using test::is_legal;
-using test::legal_texts;
-using test::phase;
-using test::play;
-using test::position;
-using test::returns_of;
-using test::show;
-using test::single;
-using test::sorted;
-using test::variant;
+using namespace test;
 
 // 8 . . . . . . . x     a1-b3-d4 against h8-g6-h4; the pursued to move.
 // 7 . . . . . . . .

@@ -251,35 +251,8 @@ Ref play_ref(Ref r, const std::string& m) {
   return r;
 }
 
-std::uint64_t perft_ref(const Ref& r, int depth) {
-  const std::vector<std::string> ms = moves(r);
-  if (depth == 1) {
-    return ms.size();
-  }
-  std::uint64_t n = 0;
-  for (const std::string& m : ms) {
-    n += perft_ref(play_ref(r, m), depth - 1);
-  }
-  return n;
-}
-
 // ---------------------------------------------------------------------------------------------
-// The engine
-
-std::uint64_t perft(const State& s, int depth) {
-  Game::Actions actions;
-  Game::legal_actions(s, actions);
-  if (depth == 1) {
-    return static_cast<std::uint64_t>(actions.size());
-  }
-  std::uint64_t n = 0;
-  for (Action a : actions) {
-    State t = s;
-    Game::apply(t, a);
-    n += perft(t, depth - 1);
-  }
-  return n;
-}
+// The checks
 
 std::string ref_board(const Ref& r) {
   std::string out;
@@ -295,54 +268,14 @@ std::string ref_board(const Ref& r) {
          (r.over ? ", over" : "") + "\n";
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string out;
-  for (const std::string& m : v) {
-    out += m + " ";
-  }
-  return out;
-}
-
-// The first node (depth-first) where the engine and the reference list different moves.
-bool find_divergence(const State& s, const Ref& r, int depth, const std::string& path,
-                     std::string* out) {
-  const std::vector<std::string> engine = test::legal_texts(s);
-  std::vector<std::string> ref = moves(r);
-  std::sort(ref.begin(), ref.end());
-  if (engine != ref) {
-    *out = "after [" + path + "]\n  engine:    " + joined(engine) +
-           "\n  reference: " + joined(ref) + "\n" + test::show(s) + ref_board(r);
-    return true;
-  }
-  if (depth <= 1) {
-    return false;
-  }
-  for (const std::string& m : engine) {
-    State t = s;
-    Game::apply(t, *Game::parse_action(s, m));
-    if (find_divergence(t, play_ref(r, m), depth - 1, path + m + " ", out)) {
-      return true;
-    }
-  }
-  return false;
-}
+const games_test::Reference<State, Ref> kReference{moves, play_ref, ref_board};
 
 void check_perft(const std::string& text, const std::string& variant, int depth) {
   SCOPED_TRACE("position " + text + " (" + variant + "), depth " + std::to_string(depth));
   const Variant v = test::variant(variant);
   const State s = test::position(text, v);
   const Ref r = parse_ref(text, variant);
-  for (int d = 1; d <= depth; ++d) {
-    const std::uint64_t engine = perft(s, d);
-    const std::uint64_t ref = perft_ref(r, d);
-    if (engine != ref) {
-      std::string where;
-      find_divergence(s, r, d, "", &where);
-      ADD_FAILURE() << "depth " << d << ": engine " << engine << ", reference " << ref << "\n"
-                    << where;
-      return;
-    }
-  }
+  kReference.check(s, r, depth);
 }
 
 struct PerftCase {
@@ -393,26 +326,15 @@ TEST(QuitsPerft, Positions_MatchReference) {
 
 // Positions reached by seeded random play, every variant.
 TEST(QuitsPerft, RandomPositions_MatchReference) {
-  int checked = 0;
-  for (const char* variant : {"default", "3-marbles", "4-players", "orthogonal",
-                              "3-marbles orthogonal", "4-players orthogonal"}) {
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-      Rng rng(seed * 7919);
-      State s = Game::initial(test::variant(variant));
-      const int stop = 8 + static_cast<int>(rng.below(60));
-      for (int ply = 0; ply < stop && !Game::is_terminal(s); ++ply) {
-        Game::Actions legal;
-        Game::legal_actions(s, legal);
-        Game::apply(s,
-                    legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
-      }
-      if (Game::is_terminal(s)) {
-        continue;
-      }
-      check_perft(Game::position_text(s), variant, 4);
-      ++checked;
-    }
-  }
+  const char* const names[] = {"default",
+                               "3-marbles",
+                               "4-players",
+                               "orthogonal",
+                               "3-marbles orthogonal",
+                               "4-players orthogonal"};
+  const int checked = test::for_random_positions<Game>(
+      test::all_variants(), 4, 8, 60,
+      [&](const State& s, size_t v) { check_perft(Game::position_text(s), names[v], 4); });
   EXPECT_GE(checked, 16);
 }
 

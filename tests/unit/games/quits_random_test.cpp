@@ -164,12 +164,6 @@ struct Totals {
   int longest = 0;
 };
 
-#define QUITS_FAIL(what)                                                                    \
-  do {                                                                                      \
-    ADD_FAILURE() << "seed " << seed << ", ply " << plies << ": " << what << test::show(s); \
-    return false;                                                                           \
-  } while (false)
-
 // A position for repetition: boards, player to move, forbidden slide.
 using Key = std::array<std::uint32_t, kMaxSeats + 2>;
 
@@ -178,42 +172,27 @@ Key key_of(const State& s) {
              s.board[3], s.player,   static_cast<std::uint32_t>(s.last_slide + 1)};
 }
 
-// Plays one game; returns false (after reporting) at the first broken invariant. `seen` is
-// scratch space for the positions since the last exit.
-bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
-              std::vector<Key>& seen) {
-  Rng rng(seed);
-  State s = Game::initial(v);
-  const int n = v.players;
+// One game's bookkeeping, and the checks before and after each action (test::play_watched).
+struct Watch {
+  Totals& totals;
+  bool full;               // every legal action applied and checked, not only the one played
+  std::vector<Key>& seen;  // the positions since the last exit
   int quiet = 0;
-  seen.clear();
-  seen.push_back(key_of(s));
-  int plies = 0;
-  while (!Game::is_terminal(s)) {
-    if (++plies > kMaxPlies) {
-      QUITS_FAIL("no end after " << kMaxPlies << " actions");
-    }
-    Game::Actions legal;
-    Game::legal_actions(s, legal);
+
+  Watch(const State& start, Totals& t, bool all, std::vector<Key>& scratch)
+      : totals(t), full(all), seen(scratch) {
+    seen.clear();
+    seen.push_back(key_of(start));
+  }
+
+  std::string check_legal(const State& s, const Game::Actions& legal) {
     const List expected = expected_actions(s);
-    if (!std::equal(legal.begin(), legal.end(), expected.items, expected.items + expected.size)) {
-      std::string got;
-      std::string want;
-      for (Action a : legal) {
-        got += Game::action_text(s, a) + " ";
-      }
-      for (int i = 0; i < expected.size; ++i) {
-        want += Game::action_text(s, expected.items[i]) + " ";
-      }
-      QUITS_FAIL("legal actions\n  engine:   " << got << "\n  expected: " << want);
-    }
-    for (int i = 1; i < legal.size(); ++i) {
-      if (legal[i - 1] >= legal[i]) {
-        QUITS_FAIL("legal actions not sorted and unique");
-      }
+    const std::string differ = test::actions_differ(s, legal, expected.items, expected.size);
+    if (!differ.empty()) {
+      return differ;
     }
     if (s.last_slide >= 0 && legal.contains(reverse_slide(s.last_slide))) {
-      QUITS_FAIL("the reverse of the last slide is legal");
+      MARBLES_BROKEN("the reverse of the last slide is legal");
     }
     if (full) {
       for (Action a : legal) {
@@ -221,25 +200,27 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
         Game::apply(t, a);
         const std::string why = broken(t);
         if (!why.empty() || total_out(t) - total_out(s) > 1) {
-          QUITS_FAIL("applying " << Game::action_text(s, a) << ": " << why << test::show(t));
+          MARBLES_BROKEN("applying " << Game::action_text(s, a) << ": " << why << test::show(t));
         }
       }
     }
+    return "";
+  }
 
-    const Action a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-    const State before = s;
-    const int mover = Game::to_move(s);
-    Game::apply(s, a);
+  std::string after(const State& before, Action a, const State& s) {
+    const Variant& v = s.variant;
+    const int n = v.players;
+    const int mover = Game::to_move(before);
 
     const std::string why = broken(s);
     if (!why.empty()) {
-      QUITS_FAIL(why << " after " << Game::action_text(before, a));
+      MARBLES_BROKEN(why << " after " << Game::action_text(before, a));
     }
     int rise = 0;
     int risen = -1;
     for (int q = 0; q < n; ++q) {
       if (s.out[q] < before.out[q]) {
-        QUITS_FAIL("seat " << q << "'s out count went down");
+        MARBLES_BROKEN("seat " << q << "'s out count went down");
       }
       if (s.out[q] > before.out[q]) {
         rise += s.out[q] - before.out[q];
@@ -247,19 +228,19 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
       }
     }
     if (rise > 1) {
-      QUITS_FAIL(rise << " marbles left in one turn");
+      MARBLES_BROKEN(rise << " marbles left in one turn");
     }
     totals.exits += rise;
     totals.exits_by_others += rise == 1 && risen != mover ? 1 : 0;
     totals.passes += a == kPass ? 1 : 0;
     if (is_move(a) && risen >= 0 && risen != mover) {
-      QUITS_FAIL("a marble move took out another player's marble");
+      MARBLES_BROKEN("a marble move took out another player's marble");
     }
     if (s.last_slide != (is_slide(a) ? a : -1)) {
-      QUITS_FAIL("last slide " << s.last_slide << " after " << Game::action_text(before, a));
+      MARBLES_BROKEN("last slide " << s.last_slide << " after " << Game::action_text(before, a));
     }
     if (s.player != (mover + 1) % n) {
-      QUITS_FAIL("the turn went from seat " << mover << " to seat " << int{s.player});
+      MARBLES_BROKEN("the turn went from seat " << mover << " to seat " << int{s.player});
     }
     // The turn count and the repetitions, kept here.
     if (rise > 0) {
@@ -269,7 +250,7 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
       ++quiet;
     }
     if (quiet != s.quiet) {
-      QUITS_FAIL("turn count " << s.quiet << ", expected " << quiet);
+      MARBLES_BROKEN("turn count " << s.quiet << ", expected " << quiet);
     }
     seen.push_back(key_of(s));
     const auto occurrences = std::count(seen.begin(), seen.end(), seen.back());
@@ -281,57 +262,60 @@ bool play_one(const Variant& v, std::uint64_t seed, bool full, Totals& totals,
     if (Game::is_terminal(s) != (won || repeated || quiet_end)) {
       const char* what =
           Game::is_terminal(s) ? "the game ended without a reason" : "the game should be over";
-      QUITS_FAIL(what);
+      MARBLES_BROKEN(what);
     }
     if (Game::is_terminal(s)) {
       const std::vector<double> r = test::returns_of(s);
       if (won) {
         if (s.outcome != Outcome::kWin || s.winner != risen) {
-          QUITS_FAIL("seat " << risen << " reached the target and should have won");
+          MARBLES_BROKEN("seat " << risen << " reached the target and should have won");
         }
         for (int q = 0; q < n; ++q) {
           if (r[static_cast<size_t>(q)] != (q == risen ? 1 : -1)) {
-            QUITS_FAIL("returns of a win");
+            MARBLES_BROKEN("returns of a win");
           }
         }
         ++totals.wins[risen];
       } else {
         if (s.outcome != Outcome::kDraw) {
-          QUITS_FAIL("a draw expected");
+          MARBLES_BROKEN("a draw expected");
         }
         for (double x : r) {
           if (x != 0) {
-            QUITS_FAIL("returns of a draw");
+            MARBLES_BROKEN("returns of a draw");
           }
         }
         totals.repetitions += repeated ? 1 : 0;
         totals.quiet_draws += repeated ? 0 : 1;
       }
       if (Game::to_move(s) != kNobody) {
-        QUITS_FAIL("a finished game has a player to move");
+        MARBLES_BROKEN("a finished game has a player to move");
       }
       Game::Actions none;
       Game::legal_actions(s, none);
       if (!none.empty()) {
-        QUITS_FAIL("a finished game has legal actions");
+        MARBLES_BROKEN("a finished game has legal actions");
       }
     }
+    return "";
   }
-  totals.plies += plies;
-  totals.longest = std::max(totals.longest, plies);
-  return true;
-}
+
+  std::string end(const State&, int plies) {
+    totals.plies += plies;
+    totals.longest = std::max(totals.longest, plies);
+    return "";
+  }
+};
 
 void play_many(const char* variant_text, std::uint64_t base_seed) {
   const Variant v = test::variant(variant_text);
   Totals totals;
   std::vector<Key> seen;
   seen.reserve(kQuietLimit + 2);
-  for (int g = 0; g < kGames; ++g) {
-    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), g % kFullCheckEvery == 0, totals,
-                  seen)) {
-      return;
-    }
+  if (!test::play_watched_games<Game>(v, base_seed, kGames, kMaxPlies, [&](int g) {
+        return Watch(Game::initial(v), totals, g % kFullCheckEvery == 0, seen);
+      })) {
+    return;
   }
   std::printf(
       "  %s: wins by seat %d/%d/%d/%d, draws: repetition %d, 200 turns %d; %d exits (%d by "

@@ -16,18 +16,7 @@
 namespace marbles::quits {
 namespace {
 
-using test::error_of;
-using test::is_legal;
-using test::legal_texts;
-using test::move_texts;
-using test::on_board;
-using test::play;
-using test::position;
-using test::returns_of;
-using test::show;
-using test::slide_texts;
-using test::sorted;
-using test::variant;
+using namespace test;
 
 // The legal moves of the marble on `from` ("c3"), as text, sorted.
 std::vector<std::string> moves_from(const State& s, const std::string& from) {

@@ -14,33 +14,16 @@
 namespace marbles::wali {
 namespace {
 
-using test::position;
-using test::show;
-using test::variant_1980;
+using namespace test;
 
-std::string lower(std::string t) {
-  for (char& c : t) {
-    if (c >= 'A' && c <= 'Z') {
-      c = static_cast<char>(c - 'A' + 'a');
-    }
-  }
-  return t;
+// The two end rules.
+// Only a repetition draw is lost in a position text: it does not carry the earlier positions.
+bool repetition_draw(const State& s) {
+  return s.outcome == Outcome::kDraw && s.quiet < kNoCaptureLimit;
 }
 
-// Positions from seeded random games: every state of `games` games of each variant.
-template <class F>
-void for_random_states(int games, std::uint64_t seed, F f) {
-  for (const Variant& v : {Variant{}, variant_1980()}) {
-    for (int g = 0; g < games; ++g) {
-      Rng rng(seed + static_cast<std::uint64_t>(g));
-      State s = Game::initial(v);
-      f(s);
-      while (!Game::is_terminal(s)) {
-        Game::apply(s, Game::random_action(s, rng));
-        f(s);
-      }
-    }
-  }
+std::vector<Variant> variants() {
+  return {Variant{}, variant_of<Game>("1980")};
 }
 
 TEST(WaliNotation, ActionText_EveryActionHasItsOwnText) {
@@ -71,22 +54,7 @@ TEST(WaliNotation, ActionText_EveryActionHasItsOwnText) {
 }
 
 TEST(WaliNotation, ActionText_EveryLegalActionParsesBackToItself) {
-  long checked = 0;
-  for_random_states(150, 1000, [&](const State& s) {
-    Game::Actions actions;
-    Game::legal_actions(s, actions);
-    for (Action a : actions) {
-      const std::string t = Game::action_text(s, a);
-      Result<Action> back = Game::parse_action(s, t);
-      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
-      EXPECT_EQ(*back, a) << t << show(s);
-      Result<Action> low = Game::parse_action(s, lower(t));
-      ASSERT_TRUE(low.ok()) << lower(t) << ": " << low.error().text() << show(s);
-      EXPECT_EQ(*low, a) << lower(t) << show(s);
-      ++checked;
-    }
-  });
-  EXPECT_GT(checked, 10000);
+  EXPECT_GT(test::actions_read_back<Game>(variants(), 150, 1000, lower), 10000);
 }
 
 TEST(WaliNotation, ParseAction_LowercaseAccepted) {
@@ -109,19 +77,13 @@ TEST(WaliNotation, ParseAction_LowercaseAccepted) {
 TEST(WaliNotation, ParseAction_MalformedMovesGiveErrors) {
   const State placement = Game::initial({});
   const State movement = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
-  const std::string bad[] = {"",      "Z9",   "C",     "C33",    "C3-C5",  "C3-D4", "C3-C3",
-                             "xZ1",   "x",    "xx",    "pass ",  " C3",    "C3 ",   "C3C4",
-                             "c3-",   "--",   "A0",    "A6",     "G3",     "xA6",   "D2-D7",
-                             "Pass",  "PASS", "D2_D1", "D2-D1x", "-D2-D1", "A1-",   "\xff\xfe",
-                             "1. C3", "C3\n", "x",     "@C3",    "D2xD1",  "F5-G5", "A1-A0"};
-  for (const State& s : {placement, movement}) {
-    for (const std::string& t : bad) {
-      Result<Action> a = Game::parse_action(s, t);
-      ASSERT_FALSE(a.ok()) << "'" << t << "' accepted" << show(s);
-      EXPECT_NE(a.error().message.find("'" + t + "'"), std::string::npos)
-          << "the error does not name '" << t << "': " << a.error().message;
-    }
-  }
+  const std::vector<std::string> bad = {
+      "",         "Z9",    "C",     "C33",  "C3-C5", "C3-D4", "C3-C3",  "xZ1",    "x",
+      "xx",       "pass ", " C3",   "C3 ",  "C3C4",  "c3-",   "--",     "A0",     "A6",
+      "G3",       "xA6",   "D2-D7", "Pass", "PASS",  "D2_D1", "D2-D1x", "-D2-D1", "A1-",
+      "\xff\xfe", "1. C3", "C3\n",  "x",    "@C3",   "D2xD1", "F5-G5",  "A1-A0"};
+  test::expect_refused_naming_the_move(placement, bad);
+  test::expect_refused_naming_the_move(movement, bad);
   EXPECT_EQ(Game::parse_action(placement, "Z9").error().message,
             "'Z9' is not a cell (columns A-F, rows 1-5)");
   EXPECT_EQ(Game::parse_action(movement, "C3-D4").error().message,
@@ -147,60 +109,18 @@ TEST(WaliNotation, ParseAction_ErrorsInFrench) {
 // Random byte strings of the notation's alphabet never crash the parser; whatever it accepts
 // is legal and prints back to an equivalent text.
 TEST(WaliNotation, ParseAction_RandomTextNeverCrashes) {
-  const char alphabet[] = "ABCDEFGabcdefgx0123456789- pas@";
-  const State states[] = {Game::initial({}),
-                          position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0"),
-                          position("s...so/so.o../..so.s/.oosoo/.ss.s. s 0 0 x 3")};
-  Rng rng(77);
-  int accepted = 0;
-  for (int i = 0; i < 20000; ++i) {
-    std::string t;
-    const int len = static_cast<int>(rng.below(7));
-    for (int k = 0; k < len; ++k) {
-      t += alphabet[rng.below(sizeof(alphabet) - 1)];
-    }
-    for (const State& s : states) {
-      Result<Action> a = Game::parse_action(s, t);
-      if (a.ok()) {
-        ++accepted;
-        Game::Actions legal;
-        Game::legal_actions(s, legal);
-        EXPECT_TRUE(legal.contains(*a)) << t;
-        EXPECT_EQ(lower(Game::action_text(s, *a)), lower(t)) << t;
-      } else {
-        EXPECT_FALSE(a.error().message.empty()) << t;
-      }
-    }
-  }
-  EXPECT_GT(accepted, 0);
+  const std::string_view alphabet = "ABCDEFGabcdefgx0123456789- pas@";
+  const std::vector<State> states = {Game::initial({}),
+                                     position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0"),
+                                     position("s...so/so.o../..so.s/.oosoo/.ss.s. s 0 0 x 3")};
+  EXPECT_GT(test::fuzz_move_parser(states, alphabet, 7, 77, test::Echo::kUpToCase), 0);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Position text
 
 TEST(WaliNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
-  long checked = 0;
-  for_random_states(100, 5000, [&](const State& s) {
-    const std::string text = Game::position_text(s);
-    Result<State> back = Game::parse_position(s.variant, text);
-    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
-    EXPECT_EQ(Game::position_text(*back), text) << show(s);
-    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
-    EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
-    if (!Game::is_terminal(s)) {
-      ASSERT_FALSE(Game::is_terminal(*back)) << show(s);
-      EXPECT_EQ(Game::to_move(*back), Game::to_move(s)) << show(s);
-      EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
-    } else if (Game::is_terminal(*back)) {
-      EXPECT_EQ(test::returns_of(*back), test::returns_of(s)) << show(s);
-    } else {
-      // Only a repetition draw is lost: the text does not carry the earlier positions.
-      EXPECT_EQ(s.outcome, Outcome::kDraw) << show(s);
-      EXPECT_LT(s.quiet, kNoCaptureLimit) << show(s);
-    }
-    ++checked;
-  });
-  EXPECT_GT(checked, 10000);
+  EXPECT_GT(test::states_read_back<Game>(variants(), 100, 5000, repetition_draw), 10000);
 }
 
 // Random boards built by the test (not reached by play): every well-formed text parses and
@@ -242,7 +162,7 @@ TEST(WaliNotation, Position_RoundTripsOnRandomBoards) {
       const bool remove = count[1 - side] > 0 && rng.below(4) == 0;
       text += std::string(" 0 0 ") + (remove ? "x " : "- ") + std::to_string(rng.below(101));
     }
-    for (const Variant& v : {Variant{}, variant_1980()}) {
+    for (const Variant& v : {Variant{}, variant_of<Game>("1980")}) {
       Result<State> s = Game::parse_position(v, text);
       ASSERT_TRUE(s.ok()) << text << ": " << s.error().text();
       if (!placement || Game::phase(*s) == "placement") {
@@ -256,14 +176,8 @@ TEST(WaliNotation, Position_RoundTripsOnRandomBoards) {
   }
 }
 
-struct BadPosition {
-  const char* text;
-  const char* message;  // a part of the expected message
-  int column;           // 0: not checked
-};
-
 TEST(WaliNotation, Position_MalformedTextsGiveErrors) {
-  const BadPosition cases[] = {
+  const std::vector<test::BadPosition> cases = {
       {"", "the board ends early", 1},
       {".....", "the board ends early", 6},
       {"S...../....../....../....../...... s 12 12 - 0", "'S' is not a cell content", 1},
@@ -290,18 +204,8 @@ TEST(WaliNotation, Position_MalformedTextsGiveErrors) {
       {"s...../....../....../....../...... o 11 12 - 5", "no capture can be pending", 0},
       {"s.s.s./....../....../....../...... s 0 0 x 0", "the opponent has no piece", 0},
   };
-  for (const BadPosition& c : cases) {
-    for (const Variant& v : {Variant{}, variant_1980()}) {
-      Result<State> s = Game::parse_position(v, c.text);
-      ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
-      EXPECT_NE(s.error().message.find(c.message), std::string::npos)
-          << c.text << "\n  gave: " << s.error().text() << "\n  expected: " << c.message;
-      EXPECT_EQ(s.error().line, 1) << c.text;
-      if (c.column > 0) {
-        EXPECT_EQ(s.error().column, c.column) << c.text << ": " << s.error().text();
-      }
-      EXPECT_GE(s.error().column, 1) << c.text;
-    }
+  for (const Variant& v : variants()) {
+    test::expect_bad_positions<Game>(cases, v);
   }
 }
 
@@ -322,45 +226,12 @@ TEST(WaliNotation, Position_ErrorsInFrench) {
 // Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses
 // prints back and parses again to the same text.
 TEST(WaliNotation, Position_MutatedTextsNeverCrash) {
-  const std::string seeds[] = {"....../....../....../....../...... s 12 12 - 0",
-                               "s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0",
-                               "oo...o/..s.o./..s..o/o...../ss.ss. s 6 6 - 0",
-                               "s...so/so.o../..so.s/.oosoo/.ss.s. s 0 0 x 100"};
-  const char alphabet[] = "so./ x-0123456789S\t";
-  Rng rng(4242);
-  int parsed = 0;
-  for (int i = 0; i < 20000; ++i) {
-    std::string t = seeds[rng.below(4)];
-    const int edits = 1 + static_cast<int>(rng.below(3));
-    for (int e = 0; e < edits && !t.empty(); ++e) {
-      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
-      switch (rng.below(3)) {
-        case 0:
-          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
-          break;
-        case 1:
-          t.erase(at, 1);
-          break;
-        default:
-          t.insert(at, 1, t[at]);
-          break;
-      }
-    }
-    Result<State> s = Game::parse_position({}, t);
-    if (s.ok()) {
-      ++parsed;
-      const std::string printed = Game::position_text(*s);
-      Result<State> again = Game::parse_position({}, printed);
-      ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
-      EXPECT_EQ(Game::position_text(*again), printed);
-      Game::Actions actions;
-      Game::legal_actions(*s, actions);
-      EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
-    } else {
-      EXPECT_FALSE(s.error().message.empty());
-    }
-  }
-  EXPECT_GT(parsed, 100);
+  const std::vector<std::string> seeds = {"....../....../....../....../...... s 12 12 - 0",
+                                          "s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0",
+                                          "oo...o/..s.o./..s..o/o...../ss.ss. s 6 6 - 0",
+                                          "s...so/so.o../..so.s/.oosoo/.ss.s. s 0 0 x 100"};
+  EXPECT_GT(test::fuzz_position_parser<Game>(seeds, "so./ x-0123456789S\t", {Variant{}}, false),
+            100);
 }
 
 TEST(WaliNotation, Variant_TextRoundTrips) {

@@ -222,35 +222,8 @@ Ref play_ref(Ref r, const std::string& m) {
   return r;
 }
 
-std::uint64_t perft_ref(const Ref& r, int depth) {
-  const std::vector<std::string> ms = moves(r);
-  if (depth == 1) {
-    return ms.size();
-  }
-  std::uint64_t n = 0;
-  for (const std::string& m : ms) {
-    n += perft_ref(play_ref(r, m), depth - 1);
-  }
-  return n;
-}
-
 // ---------------------------------------------------------------------------------------------
-// The engine
-
-std::uint64_t perft(const State& s, int depth) {
-  Game::Actions actions;
-  Game::legal_actions(s, actions);
-  if (depth == 1) {
-    return static_cast<std::uint64_t>(actions.size());
-  }
-  std::uint64_t n = 0;
-  for (Action a : actions) {
-    State t = s;
-    Game::apply(t, a);
-    n += perft(t, depth - 1);
-  }
-  return n;
-}
+// The checks
 
 std::string ref_board(const Ref& r) {
   std::string out;
@@ -266,65 +239,26 @@ std::string ref_board(const Ref& r) {
          (r.over ? ", over" : "") + (r.remove ? ", removal" : "") + "\n";
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string out;
-  for (const std::string& m : v) {
-    out += m + " ";
-  }
-  return out;
-}
-
-// The first node (depth-first) where the engine and the reference list different moves.
-bool find_divergence(const State& s, const Ref& r, int depth, std::string path, std::string* out) {
-  std::vector<std::string> engine = test::legal_texts(s);
-  std::vector<std::string> ref = moves(r);
-  std::sort(ref.begin(), ref.end());
-  if (engine != ref) {
-    *out = "after [" + path + "]\n  engine:    " + joined(engine) +
-           "\n  reference: " + joined(ref) + "\n" + test::show(s) + ref_board(r);
-    return true;
-  }
-  if (depth <= 1) {
-    return false;
-  }
-  for (const std::string& m : engine) {
-    State t = s;
-    Game::apply(t, *Game::parse_action(s, m));
-    if (find_divergence(t, play_ref(r, m), depth - 1, path + m + " ", out)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 struct PerftCase {
   const char* text;
   bool variant_1980;
   int depth;
 };
 
+const games_test::Reference<State, Ref> kReference{moves, play_ref, ref_board};
+
 void check_perft(const std::string& text, bool v1980, int depth) {
   SCOPED_TRACE("position " + text + (v1980 ? " (1980)" : "") + ", depth " + std::to_string(depth));
-  const Variant v = v1980 ? test::variant_1980() : Variant{};
+  const Variant v = v1980 ? test::variant_of<Game>("1980") : Variant{};
   const State s = test::position(text, v);
   const Ref r = parse_ref(text, v1980 ? 0 : 2);
-  for (int d = 1; d <= depth; ++d) {
-    const std::uint64_t engine = perft(s, d);
-    const std::uint64_t ref = perft_ref(r, d);
-    if (engine != ref) {
-      std::string where;
-      find_divergence(s, r, d, "", &where);
-      ADD_FAILURE() << "depth " << d << ": engine " << engine << ", reference " << ref << "\n"
-                    << where;
-      return;
-    }
-  }
+  kReference.check(s, r, depth);
 }
 
 // No placement restriction can bite in the first four plies: 30 * 29 * 28 * 27.
 TEST(WaliPerft, Start_MatchesReference) {
   check_perft("....../....../....../....../...... s 12 12 - 0", false, 4);
-  EXPECT_EQ(perft(Game::initial({}), 4), 30u * 29u * 28u * 27u);
+  EXPECT_EQ(test::perft<Game>(Game::initial({}), 4), 30u * 29u * 28u * 27u);
 }
 
 TEST(WaliPerft, Placement_MatchesReference) {
@@ -367,22 +301,9 @@ TEST(WaliPerft, Movement_MatchesReference) {
 
 // Positions reached by seeded random play: late placement and the movement phase.
 TEST(WaliPerft, RandomPositions_MatchReference) {
-  int checked = 0;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    for (bool v1980 : {false, true}) {
-      Rng rng(seed * 7919);
-      State s = Game::initial(v1980 ? test::variant_1980() : Variant{});
-      const int stop = 18 + static_cast<int>(rng.below(40));
-      for (int ply = 0; ply < stop && !Game::is_terminal(s); ++ply) {
-        Game::apply(s, Game::random_action(s, rng));
-      }
-      if (Game::is_terminal(s)) {
-        continue;
-      }
-      check_perft(Game::position_text(s), v1980, 5);
-      ++checked;
-    }
-  }
+  const int checked = test::for_random_positions<Game>(
+      {Variant{}, test::variant_of<Game>("1980")}, 12, 18, 40,
+      [](const State& s, size_t v1980) { check_perft(Game::position_text(s), v1980 == 1, 5); });
   EXPECT_GE(checked, 16);
 }
 

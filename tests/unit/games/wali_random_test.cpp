@@ -83,48 +83,19 @@ struct Totals {
   int longest = 0;
 };
 
-// Plays one game; returns false (after reporting) at the first broken invariant.
-bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
-  const int limit = v.end == EndRule::kTwoLeft ? 2 : 0;
-  Rng rng(seed);
-  State s = Game::initial(v);
+// One game's bookkeeping, and the checks after each action (test::play_watched).
+struct Watch {
+  Totals& totals;
+  int limit = 0;  // pieces left that lose
   int captured[2] = {0, 0};
   bool was_placement = true;
   std::vector<std::uint64_t> seen;  // positions since the last capture, movement phase
-  int plies = 0;
-  while (!Game::is_terminal(s)) {
-    if (++plies > kMaxPlies) {
-      ADD_FAILURE() << "seed " << seed << ": no end after " << kMaxPlies << " actions"
-                    << test::show(s);
-      return false;
-    }
-    Game::Actions legal;
-    Game::legal_actions(s, legal);
-    if (legal.empty()) {
-      ADD_FAILURE() << "seed " << seed << ": no legal action in a running game" << test::show(s);
-      return false;
-    }
-    for (int i = 1; i < legal.size(); ++i) {
-      if (legal[i - 1] >= legal[i]) {
-        ADD_FAILURE() << "seed " << seed << ": legal actions not sorted and unique"
-                      << test::show(s);
-        return false;
-      }
-    }
-    // random_action() against the list, from the same generator state.
-    Rng by_list = rng;
-    const Action expected =
-        legal[static_cast<int>(by_list.below(static_cast<std::uint32_t>(legal.size())))];
-    const Action a = Game::random_action(s, rng);
-    if (a != expected || rng.state() != by_list.state()) {
-      ADD_FAILURE() << "seed " << seed << ": random_action " << Game::action_text(s, a) << ", list "
-                    << Game::action_text(s, expected) << test::show(s);
-      return false;
-    }
 
-    const int mover = Game::to_move(s);
+  Watch(Totals& t, int lost_at) : totals(t), limit(lost_at) {}
+
+  std::string after(const State& before, Action a, const State& s) {
+    const int mover = Game::to_move(before);
     const bool removal = a >= kRemoveBase && a < kPass;
-    Game::apply(s, a);
     if (removal) {
       ++captured[1 - mover];
       ++totals.captures;
@@ -133,16 +104,13 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
 
     // Pieces: on the board, in reserve, set aside, captured.
     if ((s.board[0] & s.board[1]) != 0 || ((s.board[0] | s.board[1]) >> kCells) != 0) {
-      ADD_FAILURE() << "seed " << seed << ": bad boards" << test::show(s);
-      return false;
+      MARBLES_BROKEN("bad boards");
     }
     for (int p = 0; p < 2; ++p) {
       if (pieces(s, p) + s.reserve[p] + s.aside[p] + captured[p] != kPieces) {
-        ADD_FAILURE() << "seed " << seed << ": player " << p << " has " << pieces(s, p)
-                      << " on the board, " << int{s.reserve[p]} << " in reserve, "
-                      << int{s.aside[p]} << " aside, " << captured[p] << " captured"
-                      << test::show(s);
-        return false;
+        MARBLES_BROKEN("player " << p << " has " << pieces(s, p) << " on the board, "
+                                 << int{s.reserve[p]} << " in reserve, " << int{s.aside[p]}
+                                 << " aside, " << captured[p] << " captured");
       }
     }
 
@@ -150,9 +118,7 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       // Placement never makes a run of three, never captures; the board at the end of the
       // phase has no run of three either.
       if (has_run_of_three(s.board[0]) || has_run_of_three(s.board[1]) || s.must_remove) {
-        ADD_FAILURE() << "seed " << seed << ": a run of three in the placement phase"
-                      << test::show(s);
-        return false;
+        MARBLES_BROKEN("a run of three in the placement phase");
       }
     }
     if (was_placement && !in_placement(s)) {
@@ -166,16 +132,13 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       const int to = neighbour(move_from(a), move_dir(a));
       const bool line = run_at(s.board[mover], to) >= 3;
       if (line != s.must_remove || (line && Game::to_move(s) != mover)) {
-        ADD_FAILURE() << "seed " << seed << ": " << Game::action_text(State{}, a)
-                      << (line ? " makes a line but no removal follows"
-                               : " makes no line but a removal follows")
-                      << test::show(s);
-        return false;
+        MARBLES_BROKEN(Game::action_text(State{}, a)
+                       << (line ? " makes a line but no removal follows"
+                                : " makes no line but a removal follows"));
       }
     }
     if (removal && !Game::is_terminal(s) && Game::to_move(s) != 1 - mover) {
-      ADD_FAILURE() << "seed " << seed << ": a second removal" << test::show(s);
-      return false;
+      MARBLES_BROKEN("a second removal");
     }
 
     // Repetition bookkeeping: the boards and side to move since the last capture.
@@ -190,17 +153,12 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
     const bool lost1 = pieces(s, 1) <= limit && !in_placement(s);
     if (lost0 || lost1) {
       if (!Game::is_terminal(s)) {
-        ADD_FAILURE() << "seed " << seed << ": a side at the limit but the game goes on"
-                      << test::show(s);
-        return false;
+        MARBLES_BROKEN("a side at the limit but the game goes on");
       }
     } else if (occurrences >= 3 && !Game::is_terminal(s)) {
-      ADD_FAILURE() << "seed " << seed << ": third occurrence but the game goes on"
-                    << test::show(s);
-      return false;
+      MARBLES_BROKEN("third occurrence but the game goes on");
     } else if (s.quiet >= kNoCaptureLimit && !s.must_remove && !Game::is_terminal(s)) {
-      ADD_FAILURE() << "seed " << seed << ": 100 quiet turns but the game goes on" << test::show(s);
-      return false;
+      MARBLES_BROKEN("100 quiet turns but the game goes on");
     }
     if (Game::is_terminal(s)) {
       const std::vector<double> r = test::returns_of(s);
@@ -208,42 +166,41 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
         const bool blocked = !can_step(s, 0) && !can_step(s, 1);
         const bool quiet = s.quiet >= kNoCaptureLimit;
         if (!(occurrences >= 3 || quiet || blocked || (lost0 && lost1))) {
-          ADD_FAILURE() << "seed " << seed << ": a draw without a reason" << test::show(s);
-          return false;
+          MARBLES_BROKEN("a draw without a reason");
         }
         totals.repetitions += occurrences >= 3 ? 1 : 0;
         totals.quiet_draws += quiet ? 1 : 0;
         ++totals.draws;
         if (r[0] != 0 || r[1] != 0) {
-          ADD_FAILURE() << "seed " << seed << ": draw returns" << test::show(s);
-          return false;
+          MARBLES_BROKEN("draw returns");
         }
       } else {
         const int winner = s.outcome == Outcome::kWin0 ? 0 : 1;
         if (!(pieces(s, 1 - winner) <= limit) || !removal || mover != winner) {
-          ADD_FAILURE() << "seed " << seed << ": a win without the loser at the limit"
-                        << test::show(s);
-          return false;
+          MARBLES_BROKEN("a win without the loser at the limit");
         }
         ++totals.wins[winner];
         if (r[winner] != 1 || r[1 - winner] != -1) {
-          ADD_FAILURE() << "seed " << seed << ": win returns" << test::show(s);
-          return false;
+          MARBLES_BROKEN("win returns");
         }
       }
     }
+    return "";
   }
-  totals.plies += plies;
-  totals.longest = std::max(totals.longest, plies);
-  return true;
-}
+
+  std::string end(const State&, int plies) {
+    totals.plies += plies;
+    totals.longest = std::max(totals.longest, plies);
+    return "";
+  }
+};
 
 void play_many(const Variant& v, std::uint64_t base_seed) {
   Totals totals;
-  for (int g = 0; g < kGames; ++g) {
-    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), totals)) {
-      return;
-    }
+  if (!test::play_watched_games<Game>(v, base_seed, kGames, kMaxPlies, [&](int) {
+        return Watch(totals, v.end == EndRule::kTwoLeft ? 2 : 0);
+      })) {
+    return;
   }
   std::printf(
       "  %s: sticks won %d, stones won %d, draws %d (repetition %d, 100 moves %d), "
@@ -263,7 +220,7 @@ TEST(WaliRandom, DefaultVariant_TenThousandGamesKeepTheInvariants) {
 }
 
 TEST(WaliRandom, Variant1980_TenThousandGamesKeepTheInvariants) {
-  play_many(test::variant_1980(), 2'000'000);
+  play_many(test::variant_of<Game>("1980"), 2'000'000);
 }
 
 }  // namespace

@@ -12,15 +12,7 @@
 namespace marbles::wali {
 namespace {
 
-using test::is_legal;
-using test::legal_texts;
-using test::phase;
-using test::play;
-using test::position;
-using test::returns_of;
-using test::show;
-using test::sorted;
-using test::variant_1980;
+using namespace test;
 
 std::vector<std::string> all_cells() {
   std::vector<std::string> out;
@@ -416,18 +408,20 @@ TEST(Wali, EndDefault_SticksLeftWithTwoLose) {
 }
 
 TEST(Wali, End1980_TwoPiecesLeftDoesNotLose) {
-  const State s = play(position(kThreeStones, variant_1980()), {"C2-C1", "xF5"});
+  const State s = play(position(kThreeStones, variant_of<Game>("1980")), {"C2-C1", "xF5"});
   EXPECT_FALSE(Game::is_terminal(s)) << show(s);
   EXPECT_EQ(Game::to_move(s), 1) << show(s);
   EXPECT_EQ(returns_of(s), (std::vector<double>{0, 0}));
 }
 
 TEST(Wali, End1980_NoPiecesLeftLoses) {
-  const State one = play(position("o...o./....../....../..s.../ss.... s 0 0 - 0", variant_1980()),
-                         {"C2-C1", "xE5"});
+  const State one =
+      play(position("o...o./....../....../..s.../ss.... s 0 0 - 0", variant_of<Game>("1980")),
+           {"C2-C1", "xE5"});
   EXPECT_FALSE(Game::is_terminal(one)) << "one stone left" << show(one);
-  const State none = play(position("o...../....../....../..s.../ss.... s 0 0 - 0", variant_1980()),
-                          {"C2-C1", "xA5"});
+  const State none =
+      play(position("o...../....../....../..s.../ss.... s 0 0 - 0", variant_of<Game>("1980")),
+           {"C2-C1", "xA5"});
   EXPECT_TRUE(Game::is_terminal(none)) << show(none);
   EXPECT_EQ(returns_of(none), (std::vector<double>{1, -1})) << show(none);
 }
@@ -438,9 +432,10 @@ TEST(Wali, End_FinishedPositionParsesAsFinished) {
   const State two = position(text);
   EXPECT_TRUE(Game::is_terminal(two)) << show(two);
   EXPECT_EQ(returns_of(two), (std::vector<double>{1, -1})) << show(two);
-  const State in_1980 = position(text, variant_1980());
+  const State in_1980 = position(text, variant_of<Game>("1980"));
   EXPECT_FALSE(Game::is_terminal(in_1980)) << show(in_1980);
-  const State none = position("....../....../....../..s.../ss.... o 0 0 - 0", variant_1980());
+  const State none =
+      position("....../....../....../..s.../ss.... o 0 0 - 0", variant_of<Game>("1980"));
   EXPECT_TRUE(Game::is_terminal(none)) << show(none);
   EXPECT_EQ(returns_of(none), (std::vector<double>{1, -1})) << show(none);
 }
@@ -464,7 +459,7 @@ TEST(Wali, Blocked_PlayerWithNoMovePasses) {
 // On this board a side can be walled in, but both sides can be unable to move only when no
 // piece touches an empty cell, i.e. on a board without pieces: a draw in both variants.
 TEST(Wali, Blocked_BothUnableToMoveIsADraw) {
-  for (const Variant& v : {Variant{}, variant_1980()}) {
+  for (const Variant& v : {Variant{}, variant_of<Game>("1980")}) {
     const State s = position("....../....../....../....../...... s 0 0 - 0", v);
     EXPECT_TRUE(Game::is_terminal(s)) << show(s);
     EXPECT_EQ(returns_of(s), (std::vector<double>{0, 0})) << show(s);
@@ -475,13 +470,10 @@ TEST(Wali, Blocked_BothUnableToMoveIsADraw) {
 // 1 s . s . s .     Both sides shuffle A1-A2 / A5-A4 back and forth.
 TEST(Wali, Repetition_ThirdOccurrenceIsADraw) {
   const State start = position("o.o.o./....../....../....../s.s.s. s 0 0 - 0");
-  State s = play(start, {"A1-A2", "A5-A4", "A2-A1", "A4-A5"});
-  EXPECT_EQ(Game::position_text(s), "o.o.o./....../....../....../s.s.s. s 0 0 - 4");
-  EXPECT_FALSE(Game::is_terminal(s)) << "second occurrence" << show(s);
-  s = play(s, {"A1-A2", "A5-A4", "A2-A1"});
-  EXPECT_FALSE(Game::is_terminal(s)) << "positions after 1..3 moves occur twice" << show(s);
-  s = play(s, {"A4-A5"});
-  EXPECT_TRUE(Game::is_terminal(s)) << "third occurrence of the start" << show(s);
+  const State second = play(start, {"A1-A2", "A5-A4", "A2-A1", "A4-A5"});
+  EXPECT_EQ(Game::position_text(second), "o.o.o./....../....../....../s.s.s. s 0 0 - 4");
+  // The positions after 1..3 moves occur twice, the start a third time at the end.
+  const State s = test::expect_ends_on_last(second, {"A1-A2", "A5-A4", "A2-A1", "A4-A5"});
   EXPECT_EQ(returns_of(s), (std::vector<double>{0, 0}));
 }
 
@@ -490,12 +482,8 @@ TEST(Wali, Repetition_ThirdOccurrenceIsADraw) {
 // 1 (stones to move) and 4 (sticks): three sightings, but only two with sticks to move.
 TEST(Wali, Repetition_SameBoardOtherSideToMoveIsAnotherPosition) {
   const State start = position(".....o/....../o...../so..../sso... s 0 0 - 0");
-  State s = play(start, {"pass", "F5-F4", "pass", "F4-F5"});
-  EXPECT_FALSE(Game::is_terminal(s)) << show(s);
-  s = play(s, {"pass", "F5-F4", "pass"});
-  EXPECT_FALSE(Game::is_terminal(s)) << show(s);
-  s = play(s, {"F4-F5"});
-  EXPECT_TRUE(Game::is_terminal(s)) << "third time with sticks to move" << show(s);
+  test::expect_ends_on_last(start,
+                            {"pass", "F5-F4", "pass", "F4-F5", "pass", "F5-F4", "pass", "F4-F5"});
 }
 
 TEST(Wali, NoCapture_HundredthQuietMoveDraws) {

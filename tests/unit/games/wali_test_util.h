@@ -1,83 +1,8 @@
-// Helpers for the Wali tests: positions from position text, moves from notation, boards
-// printed on failure. A parse error here is a test failure, reported with the text.
+// Helpers for the Wali tests: the shared ones (test_util.h) for Wali (its 1980 variant:
+// variant_of<Game>("1980")).
 #pragma once
 
-#include <gtest/gtest.h>
-
-#include <algorithm>
-#include <initializer_list>
-#include <string>
-#include <string_view>
-#include <vector>
-
+#include "games/test_util.h"
 #include "games/wali/rules.h"
 
-namespace marbles::wali::test {
-
-inline Variant variant_1980() {
-  Variant v;
-  v.end = EndRule::kNoneLeft;
-  return v;
-}
-
-// The board, side, phase and position text, for failure messages.
-inline std::string show(const State& s) {
-  return "\n" + Game::board_text(s) + "position: " + Game::position_text(s) + "\n";
-}
-
-// Parses a position; a bad text is a test failure (the variant's start is returned then).
-inline State position(std::string_view text, const Variant& v = {}) {
-  Result<State> s = Game::parse_position(v, text);
-  if (!s.ok()) {
-    ADD_FAILURE() << "bad position text '" << text << "': " << s.error().text();
-    return Game::initial(v);
-  }
-  return *s;
-}
-
-// The legal actions as text, sorted.
-inline std::vector<std::string> legal_texts(const State& s) {
-  Game::Actions actions;
-  Game::legal_actions(s, actions);
-  std::vector<std::string> out;
-  for (Action a : actions) {
-    out.push_back(Game::action_text(s, a));
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-inline std::vector<std::string> sorted(std::vector<std::string> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-// The phase as a std::string, so that failures print it next to the expected text.
-inline std::string phase(const State& s) {
-  return std::string(Game::phase(s));
-}
-
-inline bool is_legal(const State& s, std::string_view text) {
-  return Game::parse_action(s, text).ok();
-}
-
-// Plays moves given in notation; a move that does not parse stops there as a test failure.
-inline State play(State s, std::initializer_list<std::string_view> moves) {
-  for (std::string_view m : moves) {
-    Result<Action> a = Game::parse_action(s, m);
-    if (!a.ok()) {
-      ADD_FAILURE() << "move '" << m << "' rejected: " << a.error().text() << show(s);
-      return s;
-    }
-    Game::apply(s, *a);
-  }
-  return s;
-}
-
-inline std::vector<double> returns_of(const State& s) {
-  std::vector<double> r(2, 0.0);
-  Game::returns(s, r.data());
-  return r;
-}
-
-}  // namespace marbles::wali::test
+MARBLES_GAME_TEST_HELPERS(wali)

@@ -20,30 +20,12 @@
 namespace marbles::wykersham {
 namespace {
 
-using test::error_of;
-using test::is_legal;
-using test::legal_texts;
-using test::play;
-using test::position;
-using test::show;
+using namespace test;
 
 // A red straight line at 0 waiting for b5 (3b) and the scoring slide b+.
 constexpr const char* kGoal =
     "0:.....r...../0:.........../0:.....r...../0:.....r...../0:.....r..... placement r r 5 "
     "26,26 0+0,4+0 3-5 0 - - -";
-
-Action pick(const State& s, Rng& rng) {
-  if (Game::to_move(s) == kChance) {
-    Game::Chances c;
-    Game::chance_outcomes(s, c);
-    int w[Game::Chances::kCapacity];
-    for (int i = 0; i < c.size(); ++i) {
-      w[i] = c[i].weight;
-    }
-    return c[rng.weighted(w, c.size())].action;
-  }
-  return Game::random_action(s, rng);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Action texts
@@ -162,7 +144,7 @@ TEST(WykershamNotation, Parse_EveryActionTextReadsBackOnRandomStates) {
           }
         }
       }
-      Game::apply(s, pick(s, rng));
+      Game::apply(s, random_step<Game>(s, rng));
     }
   }
   EXPECT_GT(checked, 10000);
@@ -181,7 +163,7 @@ Record random_record(std::uint64_t seed, std::vector<State>* states = nullptr) {
     if (states != nullptr) {
       states->push_back(s);
     }
-    const Action a = pick(s, rng);
+    const Action a = random_step<Game>(s, rng);
     rec.actions.push_back(a);
     Game::apply(s, a);
   }
@@ -196,9 +178,8 @@ TEST(WykershamNotation, Record_RandomGamesReplayToEqualStates) {
     std::vector<State> states;
     const Record rec = random_record(seed, &states);
     const std::string text = format_record(rec);
-    Result<Record> back = parse_record(text);
-    ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
-    ASSERT_EQ(back->actions, rec.actions) << text;
+    const Result<Record> back = test::read_back(rec);
+    ASSERT_TRUE(back.ok());
     auto start = start_state(*back);
     ASSERT_TRUE(start.ok());
     std::unique_ptr<AnyState> s = std::move(start).value();

@@ -23,7 +23,7 @@
 namespace marbles::wykersham {
 namespace {
 
-using test::show;
+using namespace test;
 
 constexpr int kGames = 10000;
 

@@ -13,16 +13,7 @@
 namespace marbles::wykersham {
 namespace {
 
-using test::error_of;
-using test::in_cup;
-using test::is_legal;
-using test::legal_texts;
-using test::on_board;
-using test::play;
-using test::position;
-using test::returns_of;
-using test::show;
-using test::sorted;
+using namespace test;
 
 constexpr int kRed = 0;
 constexpr int kGreen = 1;

@@ -1,87 +1,13 @@
-// Helpers for the Wykersham tests: positions from position text, moves from notation, boards
-// printed on failure. A parse error here is a test failure, reported with the text.
+// Helpers for the Wykersham tests: the shared ones (test_util.h) for Wykersham, the marbles on
+// the board and in a cup.
 #pragma once
 
-#include <gtest/gtest.h>
-
-#include <algorithm>
-#include <initializer_list>
-#include <string>
-#include <string_view>
-#include <vector>
-
+#include "games/test_util.h"
 #include "games/wykersham/rules.h"
 
+MARBLES_GAME_TEST_HELPERS(wykersham)
+
 namespace marbles::wykersham::test {
-
-// The board and position text, for failure messages.
-inline std::string show(const State& s) {
-  return "\n" + Game::board_text(s) + "position: " + Game::position_text(s) + "\n";
-}
-
-// Parses a position; a bad text is a test failure (the start is returned then).
-inline State position(std::string_view text) {
-  Result<State> s = Game::parse_position({}, text);
-  if (!s.ok()) {
-    ADD_FAILURE() << "bad position text '" << text << "': " << s.error().text();
-    return Game::initial({});
-  }
-  return *s;
-}
-
-inline std::vector<std::string> sorted(std::vector<std::string> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-// The legal actions (or, at a chance node, the chance outcomes) as text, sorted.
-inline std::vector<std::string> legal_texts(const State& s) {
-  std::vector<std::string> out;
-  if (Game::to_move(s) == kChance) {
-    Game::Chances c;
-    Game::chance_outcomes(s, c);
-    for (const ChanceOutcome& o : c) {
-      out.push_back(Game::action_text(s, o.action));
-    }
-    return sorted(out);
-  }
-  Game::Actions actions;
-  Game::legal_actions(s, actions);
-  for (Action a : actions) {
-    out.push_back(Game::action_text(s, a));
-  }
-  return sorted(out);
-}
-
-inline bool is_legal(const State& s, std::string_view text) {
-  return Game::parse_action(s, text).ok();
-}
-
-// The parser's message for a refused move, or "(accepted)".
-inline std::string error_of(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : a.error().message;
-}
-
-// Plays moves (and chance outcomes) given in notation; a move that does not parse stops there
-// as a test failure.
-inline State play(State s, std::initializer_list<std::string_view> moves) {
-  for (std::string_view m : moves) {
-    Result<Action> a = Game::parse_action(s, m);
-    if (!a.ok()) {
-      ADD_FAILURE() << "move '" << m << "' rejected: " << a.error().text() << show(s);
-      return s;
-    }
-    Game::apply(s, *a);
-  }
-  return s;
-}
-
-inline std::vector<double> returns_of(const State& s) {
-  std::vector<double> r(2, 0.0);
-  Game::returns(s, r.data());
-  return r;
-}
 
 // Marbles of colour p on the board.
 inline int on_board(const State& s, int p) {

@@ -17,35 +17,16 @@
 namespace marbles::yote {
 namespace {
 
-using test::error_of;
-using test::play;
-using test::position;
-using test::show;
-using test::variant_5x5;
+using namespace test;
 
-std::string lower(std::string t) {
-  for (char& c : t) {
-    if (c >= 'A' && c <= 'Z') {
-      c = static_cast<char>(c - 'A' + 'a');
-    }
-  }
-  return t;
+// The two boards.
+// Only a repetition draw is lost in a position text: it does not carry the earlier positions.
+bool repetition_draw(const State& s) {
+  return s.outcome == Outcome::kDraw && s.quiet < kQuietLimit;
 }
 
-// Every state of `games` seeded random games of each variant.
-template <class F>
-void for_random_states(int games, std::uint64_t seed, F f) {
-  for (const Variant& v : {Variant{}, variant_5x5()}) {
-    for (int g = 0; g < games; ++g) {
-      Rng rng(seed + static_cast<std::uint64_t>(g));
-      State s = Game::initial(v);
-      f(s);
-      while (!Game::is_terminal(s)) {
-        Game::apply(s, Game::random_action(s, rng));
-        f(s);
-      }
-    }
-  }
+std::vector<Variant> variants() {
+  return {Variant{}, variant_of<Game>("5x5")};
 }
 
 // A position in the middle of a game: both sides on the board, some in reserve.
@@ -86,22 +67,7 @@ TEST(YoteNotation, ActionText_EveryActionHasItsOwnText) {
 }
 
 TEST(YoteNotation, ActionText_EveryLegalActionParsesBackToItself) {
-  long checked = 0;
-  for_random_states(150, 1000, [&](const State& s) {
-    Game::Actions actions;
-    Game::legal_actions(s, actions);
-    for (Action a : actions) {
-      const std::string t = Game::action_text(s, a);
-      Result<Action> back = Game::parse_action(s, t);
-      ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
-      EXPECT_EQ(*back, a) << t << show(s);
-      Result<Action> low = Game::parse_action(s, lower(t));
-      ASSERT_TRUE(low.ok()) << lower(t) << ": " << low.error().text() << show(s);
-      EXPECT_EQ(*low, a) << lower(t) << show(s);
-      ++checked;
-    }
-  });
-  EXPECT_GT(checked, 100000);
+  EXPECT_GT(test::actions_read_back<Game>(variants(), 150, 1000, lower), 100000);
 }
 
 TEST(YoteNotation, ParseAction_LowercaseAccepted) {
@@ -126,20 +92,14 @@ TEST(YoteNotation, ParseAction_LowercaseAccepted) {
 
 // Each error names the move as typed, quoted.
 TEST(YoteNotation, ParseAction_MalformedMovesGiveErrors) {
-  const std::string bad[] = {
+  const std::vector<std::string> bad = {
       "",      "Z9",    "C",     "C33",    "@",      "@Z9", "@C33",     "C3-C5",  "C3-D4", "C3-C3",
       "C3xC4", "C3xC6", "C3xD4", "C3xC3",  "xZ1",    "x",   "xx",       "xRR",    "R",     "pass ",
       " @C3",  "@C3 ",  "C3C4",  "c3-",    "--",     "@A0", "@A6",      "@G3",    "xA6",   "D2-D7",
       "Pass",  "PASS",  "D2_D1", "D2-D1x", "-D2-D1", "A1-", "\xff\xfe", "1. @C3", "@C3\n", "@@C3",
       "C3",    "F5-G5", "A1-A0", "A1xA-1", "xS",     "x@C3"};
   for (const char* text : {"....../....../....../....../...... l 12 12 - 0", kMiddle, kPending}) {
-    const State s = position(text);
-    for (const std::string& t : bad) {
-      Result<Action> a = Game::parse_action(s, t);
-      ASSERT_FALSE(a.ok()) << "'" << t << "' accepted" << show(s);
-      EXPECT_NE(a.error().message.find("'" + t + "'"), std::string::npos)
-          << "the error does not name '" << t << "': " << a.error().message;
-    }
+    test::expect_refused_naming_the_move(position(text), bad);
   }
   const State start = Game::initial({});
   EXPECT_EQ(error_of(start, "Z9"),
@@ -150,7 +110,7 @@ TEST(YoteNotation, ParseAction_MalformedMovesGiveErrors) {
   EXPECT_EQ(error_of(start, "C3xC5"), "'C3xC5': no piece of yours on C3");
   EXPECT_EQ(error_of(start, "pass"),
             "'pass': passing is allowed only when no other move is possible");
-  const State five = Game::initial(variant_5x5());
+  const State five = Game::initial(variant_of<Game>("5x5"));
   EXPECT_EQ(error_of(five, "@Z9"), "'@Z9': 'Z9' is not a cell (columns A-E, rows 1-5)");
   EXPECT_EQ(error_of(five, "F5-E5"),
             "'F5-E5': cell F5 is off the 5×5 board (columns A-E, rows 1-5)");
@@ -163,60 +123,18 @@ TEST(YoteNotation, ParseAction_MalformedMovesGiveErrors) {
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
 // and prints back to the same text, up to case.
 TEST(YoteNotation, ParseAction_RandomTextNeverCrashes) {
-  const char alphabet[] = "ABCDEFGabcdefgxXrR@0123456789- pas";
+  const std::string_view alphabet = "ABCDEFGabcdefgxXrR@0123456789- pas";
   std::vector<State> states = {Game::initial({}), position(kMiddle), position(kPending),
                                position("....../....../....l./....../...... l 11 11 x 0"),
-                               Game::initial(variant_5x5())};
-  Rng rng(77);
-  int accepted = 0;
-  for (int i = 0; i < 20000; ++i) {
-    std::string t;
-    const int len = static_cast<int>(rng.below(7));
-    for (int k = 0; k < len; ++k) {
-      t += alphabet[rng.below(sizeof(alphabet) - 1)];
-    }
-    for (const State& s : states) {
-      Result<Action> a = Game::parse_action(s, t);
-      if (a.ok()) {
-        ++accepted;
-        Game::Actions legal;
-        Game::legal_actions(s, legal);
-        EXPECT_TRUE(legal.contains(*a)) << t;
-        EXPECT_EQ(lower(Game::action_text(s, *a)), lower(t)) << t;
-      } else {
-        EXPECT_FALSE(a.error().message.empty()) << t;
-      }
-    }
-  }
-  EXPECT_GT(accepted, 0);
+                               Game::initial(variant_of<Game>("5x5"))};
+  EXPECT_GT(test::fuzz_move_parser(states, alphabet, 7, 77, test::Echo::kUpToCase), 0);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Position text
 
 TEST(YoteNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
-  long checked = 0;
-  for_random_states(100, 5000, [&](const State& s) {
-    const std::string text = Game::position_text(s);
-    Result<State> back = Game::parse_position(s.variant, text);
-    ASSERT_TRUE(back.ok()) << text << ": " << back.error().text() << show(s);
-    EXPECT_EQ(Game::position_text(*back), text) << show(s);
-    EXPECT_EQ(Game::hash(*back), Game::hash(s)) << show(s);
-    EXPECT_EQ(Game::board_text(*back), Game::board_text(s)) << show(s);
-    if (!Game::is_terminal(s)) {
-      ASSERT_FALSE(Game::is_terminal(*back)) << show(s);
-      EXPECT_EQ(Game::to_move(*back), Game::to_move(s)) << show(s);
-      EXPECT_EQ(test::legal_texts(*back), test::legal_texts(s)) << show(s);
-    } else if (Game::is_terminal(*back)) {
-      EXPECT_EQ(test::returns_of(*back), test::returns_of(s)) << show(s);
-    } else {
-      // Only a repetition draw is lost: the text does not carry the earlier positions.
-      EXPECT_EQ(s.outcome, Outcome::kDraw) << show(s);
-      EXPECT_LT(s.quiet, kQuietLimit) << show(s);
-    }
-    ++checked;
-  });
-  EXPECT_GT(checked, 10000);
+  EXPECT_GT(test::states_read_back<Game>(variants(), 100, 5000, repetition_draw), 10000);
 }
 
 // Random boards built by the test (not reached by play): every well-formed text parses and
@@ -224,7 +142,7 @@ TEST(YoteNotation, Position_RoundTripsOnEveryStateOfRandomGames) {
 TEST(YoteNotation, Position_RoundTripsOnRandomBoards) {
   Rng rng(31337);
   for (int i = 0; i < 3000; ++i) {
-    const Variant v = rng.below(2) == 0 ? Variant{} : variant_5x5();
+    const Variant v = rng.below(2) == 0 ? Variant{} : variant_of<Game>("5x5");
     const int cols = columns(v);
     int count[2] = {0, 0};
     std::string rows[kRows];
@@ -249,26 +167,12 @@ TEST(YoteNotation, Position_RoundTripsOnRandomBoards) {
     const bool remove = rng.below(4) == 0 && count[1 - side] + (side == 0 ? r1 : r0) > 0;
     text += std::string(side == 0 ? "l " : "d ") + std::to_string(r0) + " " + std::to_string(r1) +
             (remove ? " x 0" : " - " + std::to_string(rng.below(101)));
-    Result<State> s = Game::parse_position(v, text);
-    ASSERT_TRUE(s.ok()) << text << ": " << s.error().text();
-    EXPECT_EQ(Game::position_text(*s), text) << show(*s);
-    Result<State> again = Game::parse_position(v, Game::position_text(*s));
-    ASSERT_TRUE(again.ok()) << Game::position_text(*s);
-    EXPECT_EQ(Game::hash(*again), Game::hash(*s));
-    Game::Actions actions;
-    Game::legal_actions(*s, actions);
-    EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
+    test::expect_text_reads_back<Game>(text, v);
   }
 }
 
-struct BadPosition {
-  const char* text;
-  const char* message;  // a part of the expected message
-  int column;           // 0: not checked
-};
-
 TEST(YoteNotation, Position_MalformedTextsGiveErrors) {
-  const BadPosition cases[] = {
+  const std::vector<test::BadPosition> cases = {
       {"", "the board ends early (expected 5 rows of 6 cells: l, d or .)", 1},
       {".....", "the board ends early", 6},
       {"L...../....../....../....../...... l 12 12 - 0", "'L' is not a cell content", 1},
@@ -293,18 +197,8 @@ TEST(YoteNotation, Position_MalformedTextsGiveErrors) {
       {"l...../....../....../....../...... l 11 0 x 0", "the opponent has no piece", 0},
       {"l...../....../....../....../.....d l 11 11 x 3", "the turn count must be 0", 0},
   };
-  for (const BadPosition& c : cases) {
-    Result<State> s = Game::parse_position({}, c.text);
-    ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
-    EXPECT_NE(s.error().message.find(c.message), std::string::npos)
-        << c.text << "\n  gave: " << s.error().text() << "\n  expected: " << c.message;
-    EXPECT_EQ(s.error().line, 1) << c.text;
-    if (c.column > 0) {
-      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << s.error().text();
-    }
-    EXPECT_GE(s.error().column, 1) << c.text;
-  }
-  Result<State> five = Game::parse_position(variant_5x5(), "");
+  test::expect_bad_positions<Game>(cases);
+  Result<State> five = Game::parse_position(variant_of<Game>("5x5"), "");
   ASSERT_FALSE(five.ok());
   EXPECT_EQ(five.error().message,
             "position: the board ends early (expected 5 rows of 5 cells: l, d or .)");
@@ -313,47 +207,10 @@ TEST(YoteNotation, Position_MalformedTextsGiveErrors) {
 // Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses prints
 // back and parses again to the same text.
 TEST(YoteNotation, Position_MutatedTextsNeverCrash) {
-  const std::string seeds[] = {"....../....../....../....../...... l 12 12 - 0", kMiddle, kPending,
-                               "...../...../..ld./...../..... l 11 11 - 0",
-                               "l..d.d/....../..ld../....../l..d.d l 0 0 - 100"};
-  const char alphabet[] = "ld./ x-0123456789L\t";
-  Rng rng(4242);
-  int parsed = 0;
-  for (int i = 0; i < 20000; ++i) {
-    std::string t = seeds[rng.below(5)];
-    const int edits = 1 + static_cast<int>(rng.below(3));
-    for (int e = 0; e < edits && !t.empty(); ++e) {
-      const size_t at = rng.below(static_cast<std::uint32_t>(t.size()));
-      switch (rng.below(3)) {
-        case 0:
-          t[at] = alphabet[rng.below(sizeof(alphabet) - 1)];
-          break;
-        case 1:
-          t.erase(at, 1);
-          break;
-        default:
-          t.insert(at, 1, t[at]);
-          break;
-      }
-    }
-    for (const Variant& v : {Variant{}, variant_5x5()}) {
-      Result<State> s = Game::parse_position(v, t);
-      if (s.ok()) {
-        ++parsed;
-        const std::string printed = Game::position_text(*s);
-        Result<State> again = Game::parse_position(v, printed);
-        ASSERT_TRUE(again.ok()) << t << " printed as " << printed << ": " << again.error().text();
-        EXPECT_EQ(Game::position_text(*again), printed);
-        Game::Actions actions;
-        Game::legal_actions(*s, actions);
-        EXPECT_EQ(actions.empty(), Game::is_terminal(*s)) << show(*s);
-      } else {
-        EXPECT_FALSE(s.error().message.empty());
-        EXPECT_GE(s.error().column, 1) << t;
-      }
-    }
-  }
-  EXPECT_GT(parsed, 100);
+  const std::vector<std::string> seeds = {"....../....../....../....../...... l 12 12 - 0", kMiddle,
+                                          kPending, "...../...../..ld./...../..... l 11 11 - 0",
+                                          "l..d.d/....../..ld../....../l..d.d l 0 0 - 100"};
+  EXPECT_GT(test::fuzz_position_parser<Game>(seeds, "ld./ x-0123456789L\t", variants(), true), 100);
 }
 
 TEST(YoteNotation, Variant_TextRoundTrips) {
@@ -376,7 +233,7 @@ TEST(YoteNotation, FrenchMessages_IllegalMoves) {
   EXPECT_EQ(error_of(Game::initial({}), "C3xC5"),
             "\xC2\xAB\xC2\xA0"
             "C3xC5\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de pièce en C3");
-  EXPECT_EQ(error_of(Game::initial(variant_5x5()), "F5-E5"),
+  EXPECT_EQ(error_of(Game::initial(variant_of<Game>("5x5")), "F5-E5"),
             "\xC2\xAB\xC2\xA0"
             "F5-E5\xC2\xA0\xC2\xBB\xC2\xA0: la case F5 est hors du plateau de "
             "5×5 (colonnes A à E, rangées 1 à 5)");
@@ -466,8 +323,8 @@ TEST(YoteNotation, Cells_NamesAndParsing) {
     EXPECT_EQ(parse_cell(bad), -1) << bad;
   }
   EXPECT_EQ(board_mask({}), (1u << kCells) - 1);
-  EXPECT_EQ(__builtin_popcount(board_mask(variant_5x5())), 25);
-  EXPECT_EQ(board_mask(variant_5x5()) >> parse_cell("F3") & 1u, 0u);
+  EXPECT_EQ(__builtin_popcount(board_mask(variant_of<Game>("5x5"))), 25);
+  EXPECT_EQ(board_mask(variant_of<Game>("5x5")) >> parse_cell("F3") & 1u, 0u);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,21 +355,16 @@ TEST(YoteNotation, Record_CaptureAndBonusOnOneTurnLine) {
             "5. C3xE3 xF5\n"
             "6. @D4\n"
             "7. E3-E4\n");
-  Result<Record> back = parse_record(text);
-  ASSERT_TRUE(back.ok()) << back.error().text();
-  EXPECT_EQ(back->actions, rec.actions);
-  EXPECT_EQ(format_record(*back), text);
-  auto replay = start_state(*back);
-  ASSERT_TRUE(replay.ok());
-  for (Action a : back->actions) {
-    (*replay)->apply(a);
-  }
-  EXPECT_EQ((*replay)->position_text(), Game::position_text(s));
+  const Result<Record> back = test::read_back(rec);
+  ASSERT_TRUE(back.ok());
+  const auto replay = test::replayed(*back);
+  ASSERT_NE(replay, nullptr);
+  EXPECT_EQ(replay->position_text(), Game::position_text(s));
 }
 
 // The examples of docs/NOTATION.md parse, and their errors are reported where they are.
 TEST(YoteNotation, Record_DocumentedExamples) {
-  Result<Record> game = parse_record(
+  const auto s = test::replayed(
       "[Format \"marbles/1\"]\n"
       "[Game \"yote\"]\n"
       "[Variant \"5x5\"]\n"
@@ -527,48 +379,30 @@ TEST(YoteNotation, Record_DocumentedExamples) {
       "7. C3xE3 xC5   # over D3, and the bonus piece from the board\n"
       "8. @D3\n"
       "9. E3xC3 xR    # dark has no piece left on the board\n");
-  ASSERT_TRUE(game.ok()) << game.error().text();
-  auto s = start_state(*game);
-  ASSERT_TRUE(s.ok());
-  for (Action a : game->actions) {
-    (*s)->apply(a);
-  }
-  EXPECT_EQ((*s)->position_text(), "...../...../l.l../.l.../..... d 9 8 - 0");
-  const Result<Record> end = parse_record(
+  ASSERT_NE(s, nullptr);
+  EXPECT_EQ(s->position_text(), "...../...../l.l../.l.../..... d 9 8 - 0");
+  const auto e = test::replayed(
       "[Format \"marbles/1\"]\n"
       "[Game \"yote\"]\n"
       "[Position \"....../....../..ld../....../...... l 11 1 - 0\"]\n"
       "[Result \"1-0\"]\n"
       "\n"
       "1. C3xE3 xR\n");
-  ASSERT_TRUE(end.ok()) << end.error().text();
-  auto e = start_state(*end);
-  ASSERT_TRUE(e.ok());
-  for (Action a : end->actions) {
-    (*e)->apply(a);
-  }
-  EXPECT_TRUE((*e)->is_terminal());
-  EXPECT_EQ(result_text(**e), "1-0");
-  struct Bad {
-    const char* moves;
-    const char* error;
-  };
-  const Bad bad[] = {
-      {"1. @C3 2. @D3 3. C3xC5",
-       "line 3, column 18: 'C3xC5': there is no opponent piece on C4 to jump"},
-      {"1. @C3 2. @D3 3. C3xE3 @A1",
-       "line 3, column 24: '@A1': first remove an opponent piece (xR: one from the reserve, as "
-       "none is on the board)"},
-      {"1. C3", "line 3, column 4: 'C3': a placement is written with @ (like @C3)"},
-      {"1. @C3 2. @D3 3. @F1 4. @B5 5. C3xE3 xA1",
-       "line 3, column 38: 'xA1': there is no opponent piece on A1"},
-  };
-  for (const Bad& b : bad) {
-    const Result<Record> r =
-        parse_record(std::string("[Format \"marbles/1\"]\n[Game \"yote\"]\n") + b.moves);
-    ASSERT_FALSE(r.ok()) << b.moves;
-    EXPECT_EQ(r.error().text(), b.error);
-  }
+  ASSERT_NE(e, nullptr);
+  EXPECT_TRUE(e->is_terminal());
+  EXPECT_EQ(result_text(*e), "1-0");
+  test::expect_bad_records(
+      std::string("[Format \"marbles/1\"]\n[Game \"yote\"]\n"),
+      {
+          {"1. @C3 2. @D3 3. C3xC5",
+           "line 3, column 18: 'C3xC5': there is no opponent piece on C4 to jump"},
+          {"1. @C3 2. @D3 3. C3xE3 @A1",
+           "line 3, column 24: '@A1': first remove an opponent piece (xR: one from the reserve, as "
+           "none is on the board)"},
+          {"1. C3", "line 3, column 4: 'C3': a placement is written with @ (like @C3)"},
+          {"1. @C3 2. @D3 3. @F1 4. @B5 5. C3xE3 xA1",
+           "line 3, column 38: 'xA1': there is no opponent piece on A1"},
+      });
   const Result<Record> off =
       parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"5x5\"]\n1. @F5\n");
   ASSERT_FALSE(off.ok());
@@ -584,23 +418,11 @@ TEST(YoteNotation, Record_DocumentedExamples) {
 // Seeded random games of both variants through the core Record: written, read back, replayed.
 TEST(YoteNotation, Record_RandomGamesRoundTrip) {
   for (const char* variant : {"default", "5x5"}) {
-    const Variant v = *Game::parse_variant(variant);
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
       Rng rng(seed * 104729);
-      Record rec;
-      rec.game = "yote";
-      rec.variant = variant;
-      State s = Game::initial(v);
-      while (!Game::is_terminal(s)) {
-        const Action a = Game::random_action(s, rng);
-        rec.actions.push_back(a);
-        Game::apply(s, a);
-      }
-      const std::string text = format_record(rec);
-      Result<Record> back = parse_record(text);
-      ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
-      ASSERT_EQ(back->actions, rec.actions) << text;
-      EXPECT_EQ(format_record(*back), text);
+      State s;
+      const Result<Record> back = test::read_back(test::random_record<Game>(variant, rng, &s));
+      ASSERT_TRUE(back.ok());
       Result<Session> session = Session::from_record(*back);
       ASSERT_TRUE(session.ok());
       EXPECT_EQ(session->state().position_text(), Game::position_text(s));

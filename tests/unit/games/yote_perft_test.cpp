@@ -206,35 +206,8 @@ Ref play_ref(Ref r, const std::string& m) {
   return r;
 }
 
-std::uint64_t perft_ref(const Ref& r, int depth) {
-  const std::vector<std::string> ms = moves(r);
-  if (depth == 1) {
-    return ms.size();
-  }
-  std::uint64_t n = 0;
-  for (const std::string& m : ms) {
-    n += perft_ref(play_ref(r, m), depth - 1);
-  }
-  return n;
-}
-
 // ---------------------------------------------------------------------------------------------
-// The engine
-
-std::uint64_t perft(const State& s, int depth) {
-  Game::Actions actions;
-  Game::legal_actions(s, actions);
-  if (depth == 1) {
-    return static_cast<std::uint64_t>(actions.size());
-  }
-  std::uint64_t n = 0;
-  for (Action a : actions) {
-    State t = s;
-    Game::apply(t, a);
-    n += perft(t, depth - 1);
-  }
-  return n;
-}
+// The checks
 
 std::string ref_board(const Ref& r) {
   std::string out;
@@ -250,68 +223,28 @@ std::string ref_board(const Ref& r) {
          (r.over ? ", over" : "") + (r.remove ? ", removal" : "") + "\n";
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string out;
-  for (const std::string& m : v) {
-    out += m + " ";
-  }
-  return out;
-}
-
-// The first node (depth-first) where the engine and the reference list different moves.
-bool find_divergence(const State& s, const Ref& r, int depth, const std::string& path,
-                     std::string* out) {
-  std::vector<std::string> engine = test::legal_texts(s);
-  std::vector<std::string> ref = moves(r);
-  std::sort(ref.begin(), ref.end());
-  if (engine != ref) {
-    *out = "after [" + path + "]\n  engine:    " + joined(engine) +
-           "\n  reference: " + joined(ref) + "\n" + test::show(s) + ref_board(r);
-    return true;
-  }
-  if (depth <= 1) {
-    return false;
-  }
-  for (const std::string& m : engine) {
-    State t = s;
-    Game::apply(t, *Game::parse_action(s, m));
-    if (find_divergence(t, play_ref(r, m), depth - 1, path + m + " ", out)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 struct PerftCase {
   const char* text;
   bool five;  // the 5x5 variant
   int depth;
 };
 
+const games_test::Reference<State, Ref> kReference{moves, play_ref, ref_board};
+
 void check_perft(const std::string& text, bool five, int depth) {
   SCOPED_TRACE("position " + text + (five ? " (5x5)" : "") + ", depth " + std::to_string(depth));
-  const Variant v = five ? test::variant_5x5() : Variant{};
+  const Variant v = five ? test::variant_of<Game>("5x5") : Variant{};
   const State s = test::position(text, v);
   const Ref r = parse_ref(text, five ? 5 : 6);
-  for (int d = 1; d <= depth; ++d) {
-    const std::uint64_t engine = perft(s, d);
-    const std::uint64_t ref = perft_ref(r, d);
-    if (engine != ref) {
-      std::string where;
-      find_divergence(s, r, d, "", &where);
-      ADD_FAILURE() << "depth " << d << ": engine " << engine << ", reference " << ref << "\n"
-                    << where;
-      return;
-    }
-  }
+  kReference.check(s, r, depth);
 }
 
 // Nothing can be captured in the first three plies: only placements, then steps join in.
 TEST(YotePerft, Start_MatchesReference) {
   check_perft("....../....../....../....../...... l 12 12 - 0", false, 4);
   check_perft("...../...../...../...../..... l 12 12 - 0", true, 4);
-  EXPECT_EQ(perft(Game::initial({}), 2), 30u * 29u);
-  EXPECT_EQ(perft(Game::initial(test::variant_5x5()), 2), 25u * 24u);
+  EXPECT_EQ(test::perft<Game>(Game::initial({}), 2), 30u * 29u);
+  EXPECT_EQ(test::perft<Game>(Game::initial(test::variant_of<Game>("5x5")), 2), 25u * 24u);
 }
 
 TEST(YotePerft, Positions_MatchReference) {
@@ -346,23 +279,11 @@ TEST(YotePerft, Positions_MatchReference) {
 
 // Positions reached by seeded random play, both variants.
 TEST(YotePerft, RandomPositions_MatchReference) {
-  int checked = 0;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    for (bool five : {false, true}) {
-      Rng rng(seed * 7919);
-      State s = Game::initial(five ? test::variant_5x5() : Variant{});
-      const int stop = 10 + static_cast<int>(rng.below(90));
-      for (int ply = 0; ply < stop && !Game::is_terminal(s); ++ply) {
-        Game::apply(s, Game::random_action(s, rng));
-      }
-      if (Game::is_terminal(s)) {
-        continue;
-      }
-      const bool reserves = s.reserve[0] + s.reserve[1] > 0;
-      check_perft(Game::position_text(s), five, reserves ? 3 : 4);
-      ++checked;
-    }
-  }
+  const int checked = test::for_random_positions<Game>(
+      {Variant{}, test::variant_of<Game>("5x5")}, 12, 10, 90, [](const State& s, size_t five) {
+        const bool reserves = s.reserve[0] + s.reserve[1] > 0;
+        check_perft(Game::position_text(s), five == 1, reserves ? 3 : 4);
+      });
   EXPECT_GE(checked, 16);
 }
 

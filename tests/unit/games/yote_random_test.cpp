@@ -69,62 +69,33 @@ struct Totals {
   int longest = 0;
 };
 
-#define YOTE_FAIL(what)                                                                     \
-  do {                                                                                      \
-    ADD_FAILURE() << "seed " << seed << ", ply " << plies << ": " << what << test::show(s); \
-    return false;                                                                           \
-  } while (false)
-
-// Plays one game; returns false (after reporting) at the first broken invariant.
-bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
-  Rng rng(seed);
-  State s = Game::initial(v);
+// One game's bookkeeping, and the checks after each action (test::play_watched).
+struct Watch {
+  Totals& totals;
   int captured[2] = {0, 0};
   int quiet = 0;
   std::vector<std::uint64_t> seen;  // positions since the last placement or capture
-  int plies = 0;
-  while (!Game::is_terminal(s)) {
-    if (++plies > kMaxPlies) {
-      YOTE_FAIL("no end after " << kMaxPlies << " actions");
-    }
-    Game::Actions legal;
-    Game::legal_actions(s, legal);
-    if (legal.empty()) {
-      YOTE_FAIL("no legal action in a running game");
-    }
-    for (int i = 1; i < legal.size(); ++i) {
-      if (legal[i - 1] >= legal[i]) {
-        YOTE_FAIL("legal actions not sorted and unique");
-      }
-    }
-    // random_action() against the list, from the same generator state.
-    Rng by_list = rng;
-    const Action expected =
-        legal[static_cast<int>(by_list.below(static_cast<std::uint32_t>(legal.size())))];
-    const Action a = Game::random_action(s, rng);
-    if (a != expected || rng.state() != by_list.state()) {
-      YOTE_FAIL("random_action " << Game::action_text(s, a) << ", list "
-                                 << Game::action_text(s, expected));
-    }
 
-    const State before = s;
-    const int mover = Game::to_move(s);
+  explicit Watch(Totals& t) : totals(t) {}
+
+  std::string after(const State& before, Action a, const State& s) {
+    const Variant& v = s.variant;
+    const int mover = Game::to_move(before);
     const int other = 1 - mover;
     const bool place = a < kStepBase;
     const bool step = a >= kStepBase && a < kJumpBase;
     const bool jump = a >= kJumpBase && a < kRemoveBase;
     const bool removal = a >= kRemoveBase && a <= kRemoveReserve;
-    Game::apply(s, a);
 
     // Cells: disjoint boards, nothing off the variant's board.
     if ((s.board[0] & s.board[1]) != 0 || ((s.board[0] | s.board[1]) & ~board_mask(v)) != 0) {
-      YOTE_FAIL("bad boards");
+      MARBLES_BROKEN("bad boards");
     }
     // What the action did.
     if (place) {
       if (before.reserve[mover] == 0 || s.reserve[mover] != before.reserve[mover] - 1 ||
           s.board[mover] != (before.board[mover] | 1u << (a - kPlaceBase))) {
-        YOTE_FAIL("a placement not from the reserve onto its cell");
+        MARBLES_BROKEN("a placement not from the reserve onto its cell");
       }
     }
     if (jump) {
@@ -135,13 +106,14 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       if (!has(before.board[other], c.removed) || !lands ||
           s.board[other] != (before.board[other] & ~(1u << c.removed)) ||
           s.board[mover] != ((before.board[mover] & ~(1u << c.from)) | 1u << c.to)) {
-        YOTE_FAIL("the jump " << Game::action_text(before, a) << " did not take the jumped piece");
+        MARBLES_BROKEN("the jump " << Game::action_text(before, a)
+                                   << " did not take the jumped piece");
       }
       const bool left = pieces(s, other) > 0;
       if (left != (s.must_remove && Game::to_move(s) == mover) ||
           (!left && !(Game::is_terminal(s) &&
                       s.outcome == (mover == 0 ? Outcome::kWin0 : Outcome::kWin1)))) {
-        YOTE_FAIL("after a jump: a bonus removal while the opponent has pieces, else the end");
+        MARBLES_BROKEN("after a jump: a bonus removal while the opponent has pieces, else the end");
       }
     }
     if (removal) {
@@ -150,15 +122,16 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       const bool from_board = before.board[other] != 0;
       if (from_board != (a != kRemoveReserve) || s.must_remove ||
           (!Game::is_terminal(s) && Game::to_move(s) != other)) {
-        YOTE_FAIL("a bonus removal from the wrong place, or the turn does not pass");
+        MARBLES_BROKEN("a bonus removal from the wrong place, or the turn does not pass");
       }
     }
     totals.passes += a == kPass ? 1 : 0;
     // Pieces: on the board, in reserve, captured.
     for (int p = 0; p < 2; ++p) {
       if (on_board(s, p) + s.reserve[p] + captured[p] != kPieces) {
-        YOTE_FAIL("player " << p << " has " << on_board(s, p) << " on the board, "
-                            << int{s.reserve[p]} << " in reserve, " << captured[p] << " captured");
+        MARBLES_BROKEN("player " << p << " has " << on_board(s, p) << " on the board, "
+                                 << int{s.reserve[p]} << " in reserve, " << captured[p]
+                                 << " captured");
       }
     }
     // The turn count and the positions since the last placement or capture.
@@ -169,7 +142,7 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       ++quiet;
     }
     if (quiet != s.quiet) {
-      YOTE_FAIL("turn count " << s.quiet << ", expected " << quiet);
+      MARBLES_BROKEN("turn count " << s.quiet << ", expected " << quiet);
     }
     int occurrences = 0;
     if (!s.must_remove) {
@@ -189,14 +162,14 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
         out || few || blocked || (turn_over && (occurrences >= 3 || quiet >= kQuietLimit));
     if (must_end != Game::is_terminal(s)) {
       const char* why = must_end ? "the game should be over" : "the game ended without a reason";
-      YOTE_FAIL(why);
+      MARBLES_BROKEN(why);
     }
     if (!Game::is_terminal(s) && !s.must_remove) {
       Game::Actions next;
       Game::legal_actions(s, next);
       const bool only_pass = next.size() == 1 && next[0] == kPass;
       if (only_pass == can_play(s, Game::to_move(s))) {
-        YOTE_FAIL("a player passes exactly when they cannot play");
+        MARBLES_BROKEN("a player passes exactly when they cannot play");
       }
     }
     if (Game::is_terminal(s)) {
@@ -204,12 +177,12 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       if (out && n0 != n1) {
         const int winner = n0 == 0 ? 1 : 0;
         if (winner != mover || r[winner] != 1 || r[1 - winner] != -1) {
-          YOTE_FAIL("the player without pieces must lose to the capturer");
+          MARBLES_BROKEN("the player without pieces must lose to the capturer");
         }
         ++totals.wins[winner];
       } else {
         if (r[0] != 0 || r[1] != 0) {
-          YOTE_FAIL("draw returns");
+          MARBLES_BROKEN("draw returns");
         }
         ++totals.draws;
         totals.few_pieces += few ? 1 : 0;
@@ -217,18 +190,21 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
         totals.quiet_draws += !few && occurrences < 3 && quiet >= kQuietLimit ? 1 : 0;
       }
     }
+    return "";
   }
-  totals.plies += plies;
-  totals.longest = std::max(totals.longest, plies);
-  return true;
-}
+
+  std::string end(const State&, int plies) {
+    totals.plies += plies;
+    totals.longest = std::max(totals.longest, plies);
+    return "";
+  }
+};
 
 void play_many(const Variant& v, std::uint64_t base_seed) {
   Totals totals;
-  for (int g = 0; g < kGames; ++g) {
-    if (!play_one(v, base_seed + static_cast<std::uint64_t>(g), totals)) {
-      return;
-    }
+  if (!test::play_watched_games<Game>(v, base_seed, kGames, kMaxPlies,
+                                      [&](int) { return Watch(totals); })) {
+    return;
   }
   std::printf(
       "  %s: light won %d, dark won %d, draws %d (three pieces or fewer %d, repetition %d, 100 "
@@ -251,7 +227,7 @@ TEST(YoteRandom, DefaultVariant_TenThousandGamesKeepTheInvariants) {
 }
 
 TEST(YoteRandom, Variant5x5_TenThousandGamesKeepTheInvariants) {
-  play_many(test::variant_5x5(), 2'000'000);
+  play_many(test::variant_of<Game>("5x5"), 2'000'000);
 }
 
 }  // namespace

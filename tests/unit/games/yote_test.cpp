@@ -12,16 +12,7 @@
 namespace marbles::yote {
 namespace {
 
-using test::error_of;
-using test::is_legal;
-using test::legal_texts;
-using test::phase;
-using test::play;
-using test::position;
-using test::returns_of;
-using test::show;
-using test::sorted;
-using test::variant_5x5;
+using namespace test;
 
 std::vector<std::string> placements_on_empty_cells(const State& s) {
   std::vector<std::string> out;
@@ -63,7 +54,7 @@ TEST(Yote, Board_SixByFiveTwelvePiecesEachAllInReserve) {
 }
 
 TEST(Yote, Board_FiveByFiveVariantHasColumnsAToE) {
-  const State s = Game::initial(variant_5x5());
+  const State s = Game::initial(variant_of<Game>("5x5"));
   EXPECT_EQ(Game::position_text(s), "...../...../...../...../..... l 12 12 - 0");
   EXPECT_EQ(Game::board_text(s),
             "5 . . . . .\n"
@@ -355,7 +346,7 @@ TEST(Yote, Blocked_PlayerWithNoLegalTurnPasses) {
 // with empty reserves too, both sides are out of pieces. So the rule never decides a game here:
 // such a position is a draw whichever rule ends it.
 TEST(Yote, Blocked_BothUnableToPlayIsADraw) {
-  for (const Variant& v : {Variant{}, variant_5x5()}) {
+  for (const Variant& v : {Variant{}, variant_of<Game>("5x5")}) {
     const std::string row(static_cast<std::size_t>(columns(v)), '.');
     const State s = position(row + "/" + row + "/" + row + "/" + row + "/" + row + " l 0 0 - 0", v);
     EXPECT_TRUE(Game::is_terminal(s)) << show(s);
@@ -368,13 +359,10 @@ TEST(Yote, Blocked_BothUnableToPlayIsADraw) {
 constexpr const char* kShuffle = "d.d.d./....../....../....../l.l.l. l 9 9 - 0";
 
 TEST(Yote, Repetition_ThirdOccurrenceIsADraw) {
-  State s = play(position(kShuffle), {"A1-A2", "A5-A4", "A2-A1", "A4-A5"});
-  EXPECT_EQ(Game::position_text(s), "d.d.d./....../....../....../l.l.l. l 9 9 - 4");
-  EXPECT_FALSE(Game::is_terminal(s)) << "second occurrence" << show(s);
-  s = play(s, {"A1-A2", "A5-A4", "A2-A1"});
-  EXPECT_FALSE(Game::is_terminal(s)) << "positions after 1..3 moves occur twice" << show(s);
-  s = play(s, {"A4-A5"});
-  EXPECT_TRUE(Game::is_terminal(s)) << "third occurrence of the start" << show(s);
+  const State second = play(position(kShuffle), {"A1-A2", "A5-A4", "A2-A1", "A4-A5"});
+  EXPECT_EQ(Game::position_text(second), "d.d.d./....../....../....../l.l.l. l 9 9 - 4");
+  // The positions after 1..3 moves occur twice, the start a third time at the end.
+  const State s = test::expect_ends_on_last(second, {"A1-A2", "A5-A4", "A2-A1", "A4-A5"});
   EXPECT_EQ(returns_of(s), (std::vector<double>{0, 0}));
 }
 
@@ -382,12 +370,8 @@ TEST(Yote, Repetition_ThirdOccurrenceIsADraw) {
 // 0 (light to move), 1 (dark to move) and 4 (light): three sightings, two with light to move.
 TEST(Yote, Repetition_SameBoardOtherSideToMoveIsAnotherPosition) {
   const State start = position(".....d/....../d...../d...../ldd... l 0 0 - 0");
-  State s = play(start, {"pass", "F5-F4", "pass", "F4-F5"});
-  EXPECT_FALSE(Game::is_terminal(s)) << show(s);
-  s = play(s, {"pass", "F5-F4", "pass"});
-  EXPECT_FALSE(Game::is_terminal(s)) << show(s);
-  s = play(s, {"F4-F5"});
-  EXPECT_TRUE(Game::is_terminal(s)) << "third time with light to move" << show(s);
+  test::expect_ends_on_last(start,
+                            {"pass", "F5-F4", "pass", "F4-F5", "pass", "F5-F4", "pass", "F4-F5"});
 }
 
 // A placement in between: the boards before it can never come back (one more piece on the
@@ -436,7 +420,7 @@ TEST(Yote, Quiet_PlacementOrCaptureOnTheHundredthTurnResetsTheCount) {
 
 TEST(Yote, Edges5x5_NoStepOrJumpOntoColumnF) {
   // Light on E3: in the 5x5 variant E is the right edge.
-  const State edge = position("...../...../....l/...../...d. l 0 11 - 0", variant_5x5());
+  const State edge = position("...../...../....l/...../...d. l 0 11 - 0", variant_of<Game>("5x5"));
   EXPECT_EQ(legal_texts(edge), sorted({"E3-D3", "E3-E2", "E3-E4"})) << show(edge);
   EXPECT_EQ(error_of(edge, "E3-F3"),
             "'E3-F3': cell F3 is off the 5×5 board (columns A-E, rows 1-5)");
@@ -444,7 +428,8 @@ TEST(Yote, Edges5x5_NoStepOrJumpOntoColumnF) {
   const State wide = position("....../....../....l./....../...d.. l 0 11 - 0");
   EXPECT_EQ(legal_texts(wide), sorted({"E3-D3", "E3-E2", "E3-E4", "E3-F3"})) << show(wide);
   // D3 over E3 would land on F3: no jump on 5x5, a jump on 6x5.
-  const State jump5 = position("...../...../...ld/...../..... l 11 11 - 0", variant_5x5());
+  const State jump5 =
+      position("...../...../...ld/...../..... l 11 11 - 0", variant_of<Game>("5x5"));
   EXPECT_FALSE(is_legal(jump5, "D3xF3")) << show(jump5);
   EXPECT_EQ(legal_texts(jump5),
             joined(placements_on_empty_cells(jump5), {"D3-C3", "D3-D2", "D3-D4"}))
@@ -452,16 +437,18 @@ TEST(Yote, Edges5x5_NoStepOrJumpOntoColumnF) {
   const State jump6 = position("....../....../...ld./....../...... l 11 11 - 0");
   EXPECT_TRUE(is_legal(jump6, "D3xF3")) << show(jump6);
   // The left, top and bottom edges on 5x5: A-column and corner pieces stay on the board.
-  const State corners = position("d...l/...../...../...../l...d l 0 10 - 0", variant_5x5());
+  const State corners =
+      position("d...l/...../...../...../l...d l 0 10 - 0", variant_of<Game>("5x5"));
   EXPECT_EQ(legal_texts(corners), sorted({"A1-A2", "A1-B1", "E5-D5", "E5-E4"})) << show(corners);
   // A jump to column E from C on 5x5.
-  const State into_e = position("...../...../..ld./...../..... l 11 11 - 0", variant_5x5());
+  const State into_e =
+      position("...../...../..ld./...../..... l 11 11 - 0", variant_of<Game>("5x5"));
   EXPECT_TRUE(is_legal(into_e, "C3xE3")) << show(into_e);
 }
 
 TEST(Yote, Edges5x5_PositionTextHasFiveCellsPerRow) {
-  Result<State> wide =
-      Game::parse_position(variant_5x5(), "....../....../....../....../...... l 12 12 - 0");
+  Result<State> wide = Game::parse_position(variant_of<Game>("5x5"),
+                                            "....../....../....../....../...... l 12 12 - 0");
   ASSERT_FALSE(wide.ok());
   EXPECT_EQ(wide.error().message, "position: expected '/' after each row of 5 cells");
   EXPECT_EQ(wide.error().column, 6);
