@@ -105,10 +105,13 @@ export function updateReach(s, record) {
   }
   if (s.terminal && s.outcome && !(same && said.terminal)) text += (text ? ' ' : '') + s.outcome;
   say(text);
-  // The list is written again when the record or the language changed; a move of the cursor
-  // only moves the mark.
+  // The list is written again from the first move that may differ when the record or the
+  // language changed (the moves before both cursors are the same); a move of the cursor only
+  // moves the mark.
   if (!same || said.lang !== ctx.lang || said.record !== record) {
-    moveList.replaceChildren(...moves.map((m, i) => el('li', { text: describe(i, moves) })));
+    const kept = same && said.lang === ctx.lang ? Math.min(said.ply, s.ply, moveList.children.length) : 0;
+    while (moveList.children.length > kept) moveList.lastChild.remove();
+    for (let i = kept; i < moves.length; i++) moveList.appendChild(el('li', { text: describe(i, moves) }));
   }
   moveList.querySelector('[aria-current]')?.removeAttribute('aria-current');
   moveList.children[s.ply - 1]?.setAttribute('aria-current', 'step');
