@@ -1,6 +1,7 @@
 // The engine's facade: window.marbles (README.md, docs/EMBED.md), built once by web/boot.js over
-// the Emscripten Module, and its events. Every call goes through here to the engine's exports
-// (src/platform/web/main.cpp); nothing else calls them, and nothing replaces these functions.
+// the Emscripten Module, and its events. The page's calls of the engine's exports
+// (src/platform/web/main.cpp) go through here, but for boot.js's size and first frame; the
+// facade is frozen: nothing replaces its functions.
 //
 // Events: marbles.on('change', fn) calls fn(change) once for every change of the game, its
 // record, the cursor, the screen or the language, whoever made it (a call through the facade,
