@@ -1,8 +1,10 @@
 // The page's start (web/index.html): checks WebGL 2, loads marbles.js and marbles.wasm, builds
-// window.marbles (the JavaScript API: README.md, docs/EMBED.md), keeps the canvas's backing store
-// at CSS size x devicePixelRatio, then marks the first frame and registers the service worker.
-// A file, not an inline script: the page runs under a strict Content-Security-Policy.
-'use strict';
+// window.marbles (the JavaScript API: README.md, docs/EMBED.md; built by web/engine.js), keeps the
+// canvas's backing store at CSS size x devicePixelRatio, then marks the first frame and registers
+// the service worker. A module, not an inline script: the page runs under a strict
+// Content-Security-Policy.
+import { createFacade } from './engine.js';
+
 (function () {
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
@@ -105,102 +107,21 @@
     return;
   }
 
-  function start(Module) {
-    // A string goes as (its UTF-8 on the heap, never the stack; its byte count), checked by the
-    // engine (src/core/input.h). One over its kind's limit in characters is not copied: the
-    // engine gets (0, its length) and refuses it by size. The engine's limits decide.
-    const LIMITS = { move: 256, record: 1 << 20, name: 1024 };
-    const encoder = new TextEncoder();
-    // numbers: more arguments after the strings' (ptr, size) pairs.
-    function call(name, kinds = [], args = [], more = []) {
-      const numbers = [];
-      const buffers = [];
-      try {
-        kinds.forEach((kind, i) => {
-          const text = String(args[i] ?? '');
-          if (text.length === 0 || text.length > LIMITS[kind]) {
-            numbers.push(0, text.length);
-            return;
-          }
-          const room = text.length * 3;  // a UTF-16 unit is at most 3 bytes of UTF-8
-          const at = Module._malloc(room);
-          if (!at) throw new Error(`out of memory for a string of ${text.length} characters`);
-          buffers.push(at);
-          const { written } = encoder.encodeInto(text, Module.HEAPU8.subarray(at, at + room));
-          numbers.push(at, written);
-        });
-        numbers.push(...more);
-        return Module.ccall(name, 'string', numbers.map(() => 'number'), numbers);
-      } finally {
-        buffers.forEach((at) => Module._free(at));
-      }
-    }
-    const json = (name, kinds, ...args) => JSON.parse(call(name, kinds, args));
-    const marbles = {
-      games: () => json('mb_games_json'),
-      newGame: (id, variant) => json('mb_new_game', ['name', 'name'], id, variant ?? 'default'),
-      state: () => json('mb_state_json'),
-      play: (text) => json('mb_play', ['move'], text),
-      // ply absent: the record's end; out of range: an error, and nothing changes.
-      load: (text, ply) => {
-        if (ply !== undefined && (!Number.isInteger(ply) || Math.abs(ply) >= 2 ** 31)) return { ok: false, error: `ply must be an integer, not ${ply}` };
-        return JSON.parse(call('mb_load_record', ['record'], [text], [ply === undefined ? 0 : 1, ply ?? 0]));
-      },
-      save: () => call('mb_save_record'),
-      undo: () => json('mb_undo'),
-      redo: () => json('mb_redo'),
-      setOption: (name, value) => {
-        const r = json('mb_set_option', ['name', 'name'], name, value);
-        if (r.ok && (name === 'lang' || name === 'theme')) page(`${name}:${value}`);
-        return r;
-      },
-      cellCenter: (cell) => json('mb_cell_center', ['name'], cell),
-      widgetCenter: (name) => json('mb_widget_center', ['name'], name),
-      // Moves in words, positions, the version, the board as an image, the menu's commands.
-      describe: (i) => intCall('mb_describe', i),
-      goTo: (ply) => intCall('mb_go_to', ply),
-      playOn: () => json('mb_play_on'),
-      version: () => Module.ccall('mb_version', 'number', [], []),
-      captureBoard: () => {
-        const r = json('mb_capture_board');
-        if (!r.ok) return Promise.reject(new Error(r.error));
-        return new Promise((ok, fail) => captures.push({ ok, fail }));
-      },
-      // For the shim (web/shim.js): the whole record with the moves after the cursor.
-      saveFull: () => call('mb_save_full_record'),
-      setMenuHandler: (fn) => { Module.marblesMenu = fn; },
-    };
-    function intCall(name, n) {
-      if (!Number.isInteger(n) || Math.abs(n) >= 2 ** 31) return { ok: false, error: `not an integer: ${n}` };
-      return JSON.parse(Module.ccall(name, 'string', ['number'], [n]));
-    }
-    // The page follows the app's language and theme (also when changed from the app's menu).
-    function page(command) {
-      const [name, value] = command.split(':');
-      if (name === 'lang') document.documentElement.lang = value;
-      if (name !== 'theme') return;
-      const bg = marbles.state().background;
-      document.documentElement.style.background = bg;
-      document.body.style.background = bg;
-      document.documentElement.style.colorScheme = value;
-      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bg);
-    }
-    Module.marblesPage = page;
-    // captureBoard(): the app hands over the board's pixels after the next frame (RGBA, rows top
-    // first, device pixels); they become a PNG Blob through a 2D canvas.
-    const captures = [];
-    Module.onBoardCapture = (rgba, w, h) => {
-      const waiting = captures.splice(0);
-      if (!rgba || !w || !h) return waiting.forEach((p) => p.fail(new Error('no board on screen')));
-      const c = document.createElement('canvas');
-      c.width = w;
-      c.height = h;
-      c.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer), w, h), 0, 0);
-      c.toBlob((blob) => waiting.forEach((p) => (blob ? p.ok(blob) : p.fail(new Error('PNG encoding failed')))), 'image/png');
-    };
-    // The panel's menu items (save, open, share, embed, image, settings) call this.
-    Module.marblesMenu = (command) => window.marblesShim?.menu(command);
+  // The page follows the app's language and theme (also when changed from the app's menu).
+  function page(command) {
+    const [name, value] = command.split(':');
+    if (name === 'lang') document.documentElement.lang = value;
+    if (name !== 'theme') return;
+    const bg = window.marbles.state().background;
+    document.documentElement.style.background = bg;
+    document.body.style.background = bg;
+    document.documentElement.style.colorScheme = value;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bg);
+  }
 
+  function start(Module) {
+    const marbles = createFacade(Module, page);
+    window.marbles = marbles;
     // The backing store is CSS size x devicePixelRatio; the app is told on every change.
     let dprQuery = null;
     function fit() {
@@ -223,7 +144,6 @@
     const langs = navigator.languages || [navigator.language || 'en'];
     if (String(langs[0] || '').toLowerCase().startsWith('fr')) marbles.setOption('lang', 'fr');
 
-    window.marbles = marbles;
     const waitFrame = () => {
       const frames = Module.ccall('mb_frame_count', 'number', [], []);
       if (frames < 0) {

@@ -13,39 +13,38 @@ import { batch, goTo } from './shim-core.js';
 import { save } from './shim-files.js';
 
 // The game on screen: its session (serial), its id in the store (null: not kept), the revision
-// this tab wrote last, and what was kept (the cursor and the record).
-const cur = { serial: null, id: null, rev: 0, key: null, record: null };
+// this tab wrote last, and what was kept: the cursor and the record's hash (web/engine.js's
+// change.record; the record itself is the engine's, read when it is written).
+const cur = { serial: null, id: null, rev: 0, ply: null, record: null };
 let adopt = null;  // { id, rev }: the kept game the shim is loading now
 let told = null;  // the storage problem the player was told of ('full', 'denied')
 
-// The start-up's game, as shown: not kept until a move.
-export function keepStart(s) {
+// The start-up's game, as shown (s: its state, c: web/engine.js's change): not kept until a move.
+export function keepStart(s, c) {
   cur.serial = s.serial;
-  cur.record = s.screen === 'game' ? ctx.M.saveFull() : null;
-  cur.key = cur.record === null ? null : `${s.ply}\n${cur.record}`;
+  cur.ply = s.ply;
+  cur.record = s.screen === 'game' ? c.record : null;
 }
 
 // Every change of the game (web/shim-core.js's watchers).
-export function keep(s) {
+export function keep(s, c) {
   if (s.serial !== cur.serial) {
     cur.serial = s.serial;
     cur.id = adopt ? adopt.id : null;
     cur.rev = adopt ? adopt.rev : 0;
     adopt = null;
-    cur.record = ctx.M.saveFull();
-    cur.key = `${s.ply}\n${cur.record}`;
+    cur.ply = s.ply;
+    cur.record = c.record;
     return;
   }
   if (s.screen !== 'game') return;
-  const record = ctx.M.saveFull();
-  const key = `${s.ply}\n${record}`;
-  if (key === cur.key) return;
+  if (c.record === cur.record && s.ply === cur.ply) return;
   // Not kept yet and the record unchanged: the cursor moved (stepping through a link).
-  const moved = record !== cur.record;
-  cur.key = key;
-  cur.record = record;
+  const moved = c.record !== cur.record;
+  cur.ply = s.ply;
+  cur.record = c.record;
   if (cur.id === null && !moved) return;
-  write(s, record);
+  write(s, c.fullRecord());
 }
 
 function write(s, record) {

@@ -3,12 +3,13 @@
 // from the board, or / on the board).
 import { ctx, engineError, gameName, t, quote } from './shim-i18n.js';
 import { el, focusCanvas, notify, ui } from './shim-ui.js';
-import { check } from './shim-core.js';
 
 let liveRegion = null;
 let moveList = null;
 let moveInput = null;
-let said = { game: null, moves: [], ply: 0, terminal: false, lang: null };
+// What was said last: the game, its session (serial) and record (a hash, web/engine.js), the
+// cursor; the moves themselves are the engine's, read when the list is written.
+let said = { game: null, serial: null, record: null, ply: 0, terminal: false, lang: null };
 
 export function mountReach() {
   liveRegion = el('div', { className: 'mb-sr', id: 'mb-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
@@ -74,8 +75,7 @@ function playTyped() {
   }
   if (r && r.ok) {
     moveInput.value = '';
-    moveInput.removeAttribute('aria-invalid');
-    check();  // the move is said by updateReach
+    moveInput.removeAttribute('aria-invalid');  // the move is said by updateReach
   } else {
     moveInput.setAttribute('aria-invalid', 'true');
     const msg = t('moveRefused', { move: quote(text), error: engineError(r) });
@@ -84,15 +84,15 @@ function playTyped() {
   }
 }
 
-// Called on every change of the game: says what happened and rewrites the list.
-export function updateReach(s) {
+// Called on every change of the game (record: its hash in the change): says what happened
+// and rewrites the list. Within one session (serial) the moves before the cursor change only
+// with the cursor, so the moves said before are still the record's up to the lower cursor.
+export function updateReach(s, record) {
   if (!liveRegion) return;
   if (said.lang !== ctx.lang) labelReach();
   const game = s.screen === 'game' ? `${s.game}/${s.variant}` : null;
   const moves = s.moves || [];
-  const kept = Math.min(said.ply, s.ply);
-  const same = game !== null && game === said.game &&
-    said.moves.slice(0, kept).every((m, i) => m === moves[i]);
+  const same = game !== null && game === said.game && s.serial === said.serial;
   let text = '';
   if (game !== null && !same) {
     text = t('gameShown', { game: gameName(s.game), n: s.ply });
@@ -105,10 +105,15 @@ export function updateReach(s) {
   }
   if (s.terminal && s.outcome && !(same && said.terminal)) text += (text ? ' ' : '') + s.outcome;
   say(text);
-  if (!same || said.ply !== s.ply || said.lang !== ctx.lang) {
-    moveList.replaceChildren(...moves.map((m, i) => el('li', { text: describe(i, moves) })));
-    const current = moveList.children[s.ply - 1];
-    if (current) current.setAttribute('aria-current', 'step');
+  // The list is written again from the first move that may differ when the record or the
+  // language changed (the moves before both cursors are the same); a move of the cursor only
+  // moves the mark.
+  if (!same || said.lang !== ctx.lang || said.record !== record) {
+    const kept = same && said.lang === ctx.lang ? Math.min(said.ply, s.ply, moveList.children.length) : 0;
+    while (moveList.children.length > kept) moveList.lastChild.remove();
+    for (let i = kept; i < moves.length; i++) moveList.appendChild(el('li', { text: describe(i, moves) }));
   }
-  said = { game, moves: moves.slice(), ply: s.ply, terminal: s.terminal, lang: ctx.lang };
+  moveList.querySelector('[aria-current]')?.removeAttribute('aria-current');
+  moveList.children[s.ply - 1]?.setAttribute('aria-current', 'step');
+  said = { game, serial: s.serial, record, ply: s.ply, terminal: s.terminal, lang: ctx.lang };
 }

@@ -1,11 +1,11 @@
 // The page around the games (docs/EMBED.md): save and open records, kept games, share links,
 // the embed parameters and the postMessage API. Plain JavaScript modules, no library, and no
-// code for one game in particular: everything goes through window.marbles (web/boot.js) and
+// code for one game in particular: everything goes through window.marbles (web/engine.js) and
 // works for every game the registry holds.
 //
 //   shim-i18n.js    the shared context and the words (French, English)
 //   shim-ui.js      elements, notices, dialogs
-//   shim-core.js    watching the game's changes; the cursor
+//   shim-core.js    following the game's changes (pushed by the engine); the cursor
 //   shim-files.js   save and open
 //   shim-links.js   share links, the embed code, the board as an image
 //   shim-store.js   the store of kept games (localStorage)
@@ -25,7 +25,7 @@
 // screen changes only when a new one was read completely.
 import { ctx, embedded, params, t } from './shim-i18n.js';
 import { mountUi, notices, notify, ui } from './shim-ui.js';
-import { check, goTo, onGameChange, startWatching } from './shim-core.js';
+import { goTo, onGameChange, startWatching } from './shim-core.js';
 import { open, openFile, openText, save, setupDrop } from './shim-files.js';
 import { applyLink, clearHash, copyLink, embedCode, embedSnippet, image, readLink, share, shareLink } from './shim-links.js';
 import * as store from './shim-store.js';
@@ -76,13 +76,16 @@ function setupKeys() {
 
 let last = null;  // { key, terminal }
 
-function changed(s) {
-  const lang = s.lang === 'fr' ? 'fr' : 'en';
-  ctx.lang = lang;
-  updateReach(s);
-  keep(s);
+// What makes a 'move' event for the parent: the cursor, the record, the session.
+const moveKey = (c, s) => (c.screen === 'game' ? `${c.ply}\n${c.length}\n${c.record}\n${s.serial}` : null);
+
+function changed(c) {
+  const s = c.state();
+  ctx.lang = s.lang === 'fr' ? 'fr' : 'en';
+  updateReach(s, c.record);
+  keep(s, c);
   follow(s);
-  const key = s.screen === 'game' ? `${s.ply}\n${s.length}\n${s.moves.join(' ')}\n${s.serial}` : null;
+  const key = moveKey(c, s);
   const prev = last;
   last = { key, terminal: s.terminal };
   if (!prev || prev.key === key || key === null) return;
@@ -131,13 +134,14 @@ async function init(marbles) {
   applyAi(mode);
 
   // What the start-up shows is not a change: not a move to post, not a game to keep.
-  const s = ctx.M.state();
-  keepStart(s);
-  last = { key: s.screen === 'game' ? `${s.ply}\n${s.length}\n${s.moves.join(' ')}\n${s.serial}` : null, terminal: s.terminal };
-  updateReach(s);
+  const start = ctx.M.lastChange();
+  const s = start.state();
+  keepStart(s, start);
+  last = { key: moveKey(start, s), terminal: s.terminal };
+  updateReach(s, start.record);
   follow(s);
   onGameChange(changed);
-  startWatching();
+  startWatching(start.version);
 
   if (!embedded) {
     setupDrop();
@@ -164,7 +168,7 @@ const shim = {
   get storageAvailable() { return store.storage.available; },
   get modeFallback() { return modeFallback; },
   get channel() { return { ...channel }; },
-  check, render,
+  render,
 };
 window.marblesShim = shim;
 

@@ -106,3 +106,32 @@ test('the end of a game is said in words', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the move list follows a different move after undo, a record opened, and the cursor', async () => {
+  const page = await open(env);
+  await api(page, 'newGame', 'wali', 'default');
+  for (const m of ['C3', 'D4', 'A1']) assert.ok((await api(page, 'play', m)).ok, m);
+  await page.waitForFunction(() => document.querySelectorAll('#mb-move-list li').length === 3);
+  assert.ok((await api(page, 'undo')).ok);
+  assert.ok((await api(page, 'play', 'F5')).ok);
+  await page.waitForFunction(() => /F5/.test(document.getElementById('mb-live').textContent));
+  let list = await items(page);
+  assert.equal(list.length, 3);
+  assert.match(list[1], /D4/);
+  assert.match(list[2], /F5/);
+  assert.doesNotMatch(list.join(' '), /A1/);
+  assert.deepEqual(await api(page, 'goTo', 1), { ok: true });
+  await page.waitForFunction(() => /1/.test(document.getElementById('mb-live').textContent));
+  assert.equal(await page.locator('#mb-move-list li[aria-current="step"]').textContent(), list[0]);
+  assert.equal(await page.locator('#mb-move-list li[aria-current]').count(), 1);
+  // Another record of the same game: the list is its own.
+  await api(page, 'newGame', 'wali', 'default');
+  assert.ok((await api(page, 'play', 'B2')).ok);
+  const record = await api(page, 'save');
+  assert.ok((await api(page, 'load', record)).ok);
+  await page.waitForFunction(() => document.querySelectorAll('#mb-move-list li').length === 1);
+  list = await items(page);
+  assert.match(list[0], /B2/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -36,13 +36,20 @@
 //                                    the end of the record (the later actions are replaced)
 //   mb_version()                     an int that grows on every change of the game, its record,
 //                                    the cursor, the screen or the language (not JSON)
+//   mb_watch()                       tells the page what it shows now, as a change would be
+//                                    told: Module.marblesChanged(version, ply, length, game,
+//                                    record) (game: 1 on the game screen; record: a hash of the
+//                                    record's game, variant, position and actions). Every
+//                                    change is told so, after the frame or the export that
+//                                    made it: the page never has to ask (web/engine.js).
 //   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
 //                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames run so far (the page waits for the first one)
 //
-// The menu's commands go to Module.marblesPage (web/boot.js: theme and language of the page)
-// and Module.marblesMenu (the shim: save, open, share, embed, image; lang:xx, theme:xx).
+// The changes go to Module.marblesChanged (see mb_watch). The menu's commands go to
+// Module.marblesPage (web/boot.js: theme and language of the page) and Module.marblesMenu (the
+// shim: save, open, share, embed, image; lang:xx, theme:xx).
 #include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
@@ -206,6 +213,80 @@ std::uint64_t draw_hash(const ImDrawData* d, int bw, int bh, ImU32 background) {
   return h == 0 ? 1 : h;
 }
 
+// What the page watches: a number that counts the changes of the game, variant and actions of
+// the record, the cursor, the screen, the language and the app's own change counter (an FNV-1a
+// hash of them all: it only grows), and a hash of the record alone.
+struct Watched {
+  int version = 0;
+  int ply = 0;
+  int length = 0;
+  bool game = false;  // the game screen (else the start screen)
+  std::uint32_t record = 0;
+};
+
+Watched watch() {
+  std::uint32_t h = 2166136261U;
+  const auto mix = [&h](std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h = (h ^ static_cast<std::uint32_t>(v & 0xffU)) * 16777619U;
+      v >>= 8U;
+    }
+  };
+  const App& app = *g_web->app;
+  const marbles::Session& session = app.session();
+  const marbles::Record& r = session.record();
+  for (const char c : r.game + "/" + r.variant + "/" + r.position) {
+    mix(static_cast<unsigned char>(c));
+  }
+  for (const marbles::Action a : r.actions) {
+    mix(static_cast<std::uint64_t>(a));
+  }
+  mix(r.actions.size());
+  Watched w;
+  w.record = h;
+  w.ply = static_cast<int>(session.ply());
+  w.length = static_cast<int>(r.actions.size());
+  w.game = app.screen() == marbles::ui::Screen::kGame;
+  mix(session.ply());
+  mix(w.game ? 2 : 1);
+  mix(static_cast<std::uint64_t>(app.lang()));
+  mix(static_cast<std::uint64_t>(app.version()));
+  static std::uint32_t last = 0;
+  static int changes = 0;
+  if (h != last) {
+    last = h;
+    ++changes;
+  }
+  w.version = changes;
+  return w;
+}
+
+EM_JS(void, js_changed, (int version, int ply, int length, int game, std::uint32_t record), {
+  if (Module.marblesChanged)
+    Module.marblesChanged(version, ply, length, game, record);
+});
+
+// Tells the page (Module.marblesChanged, web/engine.js) when what it watches changed: after
+// every frame and every export that may change something, so that the page never has to ask.
+int g_told = 0;  // the version the page was last told of
+
+void announce() {
+  if (g_web == nullptr) {
+    return;
+  }
+  const Watched w = watch();
+  if (w.version != g_told) {
+    g_told = w.version;
+    js_changed(w.version, w.ply, w.length, w.game ? 1 : 0, w.record);
+  }
+}
+
+// The answer of an export that may change something, once the page was told of the change.
+const char* changed(const char* answer) {
+  announce();
+  return answer;
+}
+
 // A menu command to the page (see the header comment).
 void to_page(std::string_view command) {
   js_menu(std::string(command).c_str());
@@ -306,6 +387,7 @@ void frame() {
     }
   }
   ++w.frames;
+  announce();
 }
 
 // The answer of an export, kept until the next call of the same export.
@@ -441,7 +523,7 @@ EMSCRIPTEN_KEEPALIVE const char* mb_new_game(const char* game, int game_size, co
                         {marbles::TextKind::kVariant, variant, variant_size}};
   std::string_view v[2];
   const char* no = refused(s, texts, v, 2);
-  return no ? no : keep(s, g_web->app->new_game(v[0], v[1]));
+  return no ? no : changed(keep(s, g_web->app->new_game(v[0], v[1])));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
@@ -454,7 +536,7 @@ EMSCRIPTEN_KEEPALIVE const char* mb_play(const char* text, int size) {
   const Text texts[] = {{marbles::TextKind::kMove, text, size}};
   std::string_view v[1];
   const char* no = refused(s, texts, v, 1);
-  return no ? no : keep(s, g_web->app->play(v[0]));
+  return no ? no : changed(keep(s, g_web->app->play(v[0])));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text, int size, int has_ply, int ply) {
@@ -463,7 +545,7 @@ EMSCRIPTEN_KEEPALIVE const char* mb_load_record(const char* text, int size, int 
   std::string_view v[1];
   const char* no = refused(s, texts, v, 1);
   const std::optional<int> at = has_ply != 0 ? std::optional<int>(ply) : std::nullopt;
-  return no ? no : keep(s, g_web->app->load_record(v[0], at));
+  return no ? no : changed(keep(s, g_web->app->load_record(v[0], at)));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_save_record() {
@@ -473,12 +555,12 @@ EMSCRIPTEN_KEEPALIVE const char* mb_save_record() {
 
 EMSCRIPTEN_KEEPALIVE const char* mb_undo() {
   static std::string s;
-  return g_web ? keep(s, g_web->app->undo()) : not_started(s);
+  return g_web ? changed(keep(s, g_web->app->undo())) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_redo() {
   static std::string s;
-  return g_web ? keep(s, g_web->app->redo()) : not_started(s);
+  return g_web ? changed(keep(s, g_web->app->redo())) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, int name_size, const char* value,
@@ -488,7 +570,7 @@ EMSCRIPTEN_KEEPALIVE const char* mb_set_option(const char* name, int name_size, 
                         {marbles::TextKind::kOptionValue, value, value_size}};
   std::string_view v[2];
   const char* no = refused(s, texts, v, 2);
-  return no ? no : keep(s, g_web->app->set_option(v[0], v[1]));
+  return no ? no : changed(keep(s, g_web->app->set_option(v[0], v[1])));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_cell_center(const char* cell, int size) {
@@ -514,12 +596,12 @@ EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
 
 EMSCRIPTEN_KEEPALIVE const char* mb_go_to(int ply) {
   static std::string s;
-  return g_web ? keep(s, g_web->app->go_to(ply)) : not_started(s);
+  return g_web ? changed(keep(s, g_web->app->go_to(ply))) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_play_on() {
   static std::string s;
-  return g_web ? keep(s, g_web->app->play_on()) : not_started(s);
+  return g_web ? changed(keep(s, g_web->app->play_on())) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
@@ -546,41 +628,13 @@ EMSCRIPTEN_KEEPALIVE int mb_frame_count() {
   return g_web ? g_web->frames : -1;
 }
 
+EMSCRIPTEN_KEEPALIVE void mb_watch() {
+  g_told = -1;
+  announce();
+}
+
 EMSCRIPTEN_KEEPALIVE int mb_version() {
-  if (!g_web) {
-    return -1;
-  }
-  // FNV-1a over what the shim watches: the game, variant and actions of the record, the
-  // cursor, the screen, the language and the app's own change counter. The answer counts the
-  // changes of that hash, so it only grows.
-  std::uint32_t h = 2166136261U;
-  const auto mix = [&h](std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h = (h ^ static_cast<std::uint32_t>(v & 0xffU)) * 16777619U;
-      v >>= 8U;
-    }
-  };
-  const App& app = *g_web->app;
-  const marbles::Session& session = app.session();
-  const marbles::Record& r = session.record();
-  for (const char c : r.game + "/" + r.variant + "/" + r.position) {
-    mix(static_cast<unsigned char>(c));
-  }
-  for (const marbles::Action a : r.actions) {
-    mix(static_cast<std::uint64_t>(a));
-  }
-  mix(r.actions.size());
-  mix(session.ply());
-  mix(app.screen() == marbles::ui::Screen::kStart ? 1 : 2);
-  mix(static_cast<std::uint64_t>(app.lang()));
-  mix(static_cast<std::uint64_t>(app.version()));
-  static std::uint32_t last = 0;
-  static int changes = 0;
-  if (h != last) {
-    last = h;
-    ++changes;
-  }
-  return changes;
+  return g_web ? watch().version : -1;
 }
 
 }  // extern "C"
