@@ -127,7 +127,7 @@ if(EMSCRIPTEN)
   # the native build and the engine tests (build/wasm-tests) do not include this file's flags.
   # SDL2 comes prebuilt from the cache (scripts/deps.sh web) at -Oz -flto, with only the
   # subsystems the page uses and SDL_LEAN_AND_MEAN (no optimised blitters, no software renderer):
-  # its bitcode joins this link-time optimisation. Figures in README.md ("Page weight");
+  # its bitcode joins this link-time optimisation. Figures in docs/PERFORMANCE.md ("Page weight");
   # scripts/measure-page.mjs checks the budget.
   set(MARBLES_WEB_OPT -Oz CACHE STRING "Optimisation flag of the web page's code")
   foreach(t marbles_imgui marbles_ui marbles)

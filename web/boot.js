@@ -1,5 +1,5 @@
 // The page's start (web/index.html): checks WebGL 2, loads marbles.js and marbles.wasm, builds
-// window.marbles (the JavaScript API: README.md, docs/EMBED.md; built by web/engine.js), keeps the
+// window.marbles (the JavaScript API: docs/API.md, docs/EMBED.md; built by web/engine.js), keeps the
 // canvas's backing store at CSS size x devicePixelRatio, then marks the first frame and registers
 // the service worker. A module, not an inline script: the page runs under a strict
 // Content-Security-Policy.

@@ -1,4 +1,4 @@
-// The engine's facade: window.marbles (README.md, docs/EMBED.md), built once by web/boot.js over
+// The engine's facade: window.marbles (docs/API.md, docs/EMBED.md), built once by web/boot.js over
 // the Emscripten Module, and its events. The page's calls of the engine's exports
 // (src/platform/web/main.cpp) go through here, but for boot.js's size and first frame; the
 // facade is frozen: nothing replaces its functions.
