@@ -22,28 +22,10 @@ namespace marbles::ui {
 
 namespace {
 
-// A value of an option in an error: "x" in English (as the API has always said), « x » in
-// French.
-std::string option_value(std::string_view v) {
-  return french() ? quoted(v) : "\"" + std::string(v) + "\"";
-}
-
 constexpr float kFar = -1e9f;
-// The computer waits until the previous action has been shown (its animation and a beat),
-// then ai_delay_ms more.
-constexpr double kShowMs = 300;
 constexpr float kTouchSlop = 10;  // CSS pixels a finger moves before it scrolls
-// The search thinks this long per frame (the frame's drawing takes a few ms more: the whole
-// frame stays under 20 ms), and a hint is the strong search for kHintSeconds.
-constexpr double kThinkSliceMs = 4;
-constexpr double kHintSeconds = 1.0;
-// The tables of the page's searches, allocated when the computer first thinks in a game: an
-// MCTS arena of 2^19 nodes (16 MB; a strong search fills it in about a second, then its leaves
-// stop growing) and an alpha-beta table of 2^18 entries (4 MB, cleared in a few ms).
-constexpr ai::AgentMemory kPageMemory{std::int64_t{1} << 19, 18};
 // The strong level's thinking times offered by the settings (seconds).
 constexpr double kStrongTimes[] = {1, 2, 5, 10};
-constexpr const char* kLevelNames[] = {"beginner", "intermediate", "strong"};
 
 Str level_label(int level) {
   return level == 0   ? Str::kLevelBeginner
@@ -65,11 +47,6 @@ std::string number_text(double x, Lang lang) {
 std::string seconds_text(double seconds, Lang lang) {
   return number_text(seconds, lang) + " s";
 }
-
-double steady_seconds(void*) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-constexpr ai::Clock kSteadyClock{&steady_seconds, nullptr};
 
 ImVec2 v2(float x, float y) {
   return ImVec2(x, y);
@@ -113,21 +90,6 @@ std::string join(const std::vector<std::string>& parts, std::string_view sep) {
     out += parts[i];
   }
   return out;
-}
-
-bool parse_int(std::string_view s, int& out) {
-  if (s.empty() || s.size() > 9) {
-    return false;
-  }
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') {
-      return false;
-    }
-    v = v * 10 + (c - '0');
-  }
-  out = v;
-  return true;
 }
 
 const char* mode_name(Mode m) {
@@ -193,7 +155,7 @@ struct Card {
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-App::App(std::uint64_t seed) : agent_(seed) {
+App::App(std::uint64_t seed) : computer_(seed) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;
@@ -302,44 +264,34 @@ void App::resize(float css_width, float css_height, float dpr) {
 // Game state
 
 void App::set_session(Session s) {
-  const std::string old_id = info_ != nullptr ? std::string(info_->id) : std::string();
-  session_ = std::make_unique<Session>(std::move(s));
-  info_ = find_game(session_->state().game_id());
-  MARBLES_CHECK(info_ != nullptr);
-  if (!view_ || old_id != info_->id) {
-    view_ = make_board_view(info_->id);
+  const std::string old_id = ctl_.has_session() ? std::string(ctl_.info().id) : std::string();
+  ctl_.set_session(std::move(s));
+  if (!view_ || old_id != ctl_.info().id) {
+    view_ = make_board_view(ctl_.info().id);
     MARBLES_CHECK(view_ != nullptr);
     cursor_ = -1;
     show_cursor_ = false;
   }
-  view_->configure(session_->state());
+  view_->configure(ctl_.state());
   animation_ = PieceAnimation{};
-  // The computer keeps the seats the new game has.
-  ai_seats_ &= (1u << session_->state().num_players()) - 1u;
-  kept_.clear();
-  live_ = false;
-  slices_.clear();
-  session_changed();
-  ++version_;
-  ++serial_;
+  computer_.slices().clear();
+  computer_.wait_again();
+  scroll_moves_ = 2;
 }
 
 void App::show_ply(std::size_t ply) {
-  session_->go_to(ply);
-  live_ = false;
-  selected_ = -1;
-  ai_wait_from_ = -1;
+  ctl_.go_to(ply);
+  computer_.wait_again();
   animation_.active = false;
   note_.clear();
   scroll_moves_ = 2;
-  ++version_;
 }
 
 void App::restart() {
-  auto s = Session::create(info_->id, session_->state().variant_text());
+  auto s = Session::create(ctl_.info().id, ctl_.state().variant_text());
   if (s.ok()) {
     set_session(std::move(s).value());
-    screen_ = Screen::kGame;
+    set_.screen = Screen::kGame;
     message_.clear();
     note_.clear();
   }
@@ -351,50 +303,11 @@ void App::menu_command(std::string_view command) {
   }
 }
 
-void App::session_changed() {
-  played_.clear();
-  auto start = start_state(session_->record());
-  MARBLES_CHECK(start.ok());
-  std::unique_ptr<AnyState> s = std::move(start).value();
-  for (Action a : session_->record().actions) {
-    played_.push_back(Played{s->to_move(), s->action_cells(a), s->action_text(a),
-                             s->turn_info().number, s->turn_info().section});
-    s->apply(a);
-  }
-  selected_ = -1;
-  ai_wait_from_ = -1;
-  scroll_moves_ = 2;
-}
-
 void App::apply_action(Action a) {
-  const AnyState& s = session_->state();
-  MARBLES_CHECK(s.is_legal(a));
-  const Played p{s.to_move(), s.action_cells(a), s.action_text(a), s.turn_info().number,
-                 s.turn_info().section};
-  std::shared_ptr<const AnyState> before = s.clone();
-  const std::size_t ply = session_->ply();
-  const bool at_end = ply == session_->length();
-  // The record's next action follows the record (as Redo does); another replaces the later
-  // ones, which Undo can bring back.
-  const bool follows = !at_end && session_->record().actions[ply] == a;
-  if (follows) {
-    session_->redo();
-  } else {
-    kept_.replaced(session_->record().actions, ply);
-    session_->play(a);
-  }
-  live_ = true;
-  ++version_;
-  if (follows || (at_end && played_.size() + 1 == session_->length())) {
-    if (!follows) {
-      played_.push_back(p);
-    }
-    selected_ = -1;
-    ai_wait_from_ = -1;
-    scroll_moves_ = 2;
-  } else {
-    session_changed();
-  }
+  std::shared_ptr<const AnyState> before = ctl_.state().clone();
+  const Played p = ctl_.apply(a);
+  computer_.wait_again();
+  scroll_moves_ = 2;
   message_.clear();
   note_.clear();
   if (view_->animates(*before, a)) {
@@ -406,457 +319,179 @@ void App::apply_action(Action a) {
   }
 }
 
-int App::people() const {
-  int n = 0;
-  for (int p = 0; p < session_->state().num_players(); ++p) {
-    n += computer(p) ? 0 : 1;
-  }
-  return n;
-}
-
-std::string App::seats_text() const {
-  std::string out;
-  for (int p = 0; p < kMaxPlayers; ++p) {
-    if (computer(p)) {
-      out += (out.empty() ? "" : ",") + std::to_string(p);
-    }
-  }
-  return out.empty() ? "off" : out;
-}
-
-std::string App::set_seats(std::string_view value) {
-  const int n = session_->state().num_players();
-  unsigned seats = 0;
-  if (value != "off") {
-    // Seats separated by commas: "1", "1,2,3".
-    bool bad = value.empty();
-    std::size_t at = 0;
-    while (!bad && at <= value.size()) {
-      const std::size_t comma = std::min(value.find(',', at), value.size());
-      int p = 0;
-      if (!parse_int(value.substr(at, comma - at), p) || p >= n || (seats >> p & 1u) != 0) {
-        bad = true;
-        break;
-      }
-      seats |= 1u << p;
-      at = comma + 1;
-    }
-    if (bad) {
-      return error_json([&] {
-        return msg("bad value ", "valeur incorrecte ") + option_value(value) +
-               msg(" for option ai (off, or the computer's seats from 0 to ",
-                   " pour ai (off, ou les places de l’ordinateur de 0 à ") +
-               std::to_string(n - 1) +
-               msg(", separated by commas: 1 or 1,2,3)",
-                   ", séparées par des virgules\xC2\xA0: 1 ou 1,2,3)");
-      });
-    }
-  }
-  ai_seats_ = seats;
-  pick_seats_ = seats;
-  ai_wait_from_ = -1;
-  selected_ = -1;
-  return json_ok();
-}
-
 int App::facing() const {
-  if (!rotate_ || !view_->can_face()) {
+  if (!set_.rotate || !view_->can_face()) {
     return 0;
   }
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   // While an action is shown, the board stays turned to the person who played it.
-  if (animation_.active && animation_.player >= 0 && !computer(animation_.player)) {
+  if (animation_.active && animation_.player >= 0 && !ctl_.computer(animation_.player)) {
     return animation_.player;
   }
   const int p = s.to_move();
-  if (!animation_.active && !s.is_terminal() && p >= 0 && !computer(p)) {
+  if (!animation_.active && !s.is_terminal() && p >= 0 && !ctl_.computer(p)) {
     return p;
   }
   // The computer's turn, or the end: the last person who played, else the first person's seat.
-  for (std::size_t i = std::min(session_->ply(), played_.size()); i > 0; --i) {
-    const int q = played_[i - 1].player;
-    if (q >= 0 && !computer(q)) {
+  const std::vector<Played>& played = ctl_.played();
+  for (std::size_t i = std::min(ctl_.session().ply(), played.size()); i > 0; --i) {
+    const int q = played[i - 1].player;
+    if (q >= 0 && !ctl_.computer(q)) {
       return q;
     }
   }
   for (int q = 0; q < s.num_players(); ++q) {
-    if (!computer(q)) {
+    if (!ctl_.computer(q)) {
       return q;
     }
   }
   return 0;
 }
 
-bool App::is_ai_turn() const {
-  const AnyState& s = session_->state();
-  return ai_seats_ != 0 && !s.is_terminal() &&
-         (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_));
-}
-
-std::vector<Action> App::board_legal() const {
-  const AnyState& s = session_->state();
-  if (!typed_roll_due()) {
-    return s.legal_actions();
-  }
-  // Real dice: the person enters the roll on the board (the view's keys).
-  std::vector<Action> out;
-  for (const ChanceOutcome& c : s.chance_outcomes()) {
-    out.push_back(c.action);
-  }
-  return out;
-}
-
 int App::turn_player() const {
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   const int p = s.to_move();
   return p == kChance ? view_->chance_player(s) : p;
 }
 
-bool App::page_rolls() const {
-  const AnyState& s = session_->state();
-  return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
-}
-
 bool App::typed_roll_due() const {
-  const AnyState& s = session_->state();
-  return typed_dice_ && board_input() && !s.is_terminal() && s.to_move() == kChance;
+  return board_input() && ctl_.roll_typed_due();
 }
 
-bool App::can_undo_turn() const {
-  if (!session_->can_undo()) {
-    return false;
-  }
-  // Something a person played must be undone (not only the computer's moves or the page's
-  // rolls, which Undo goes back past).
-  for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
-    const int p = played_[i].player;
-    if (p == kChance ? typed_dice_ : !computer(p)) {
-      return true;
-    }
-  }
-  return false;
+std::vector<Action> App::board_legal() const {
+  return ctl_.board_legal(typed_roll_due());
 }
 
-bool App::undo_turn() {
-  if (!can_undo_turn()) {
-    return false;
-  }
-  step_back();
-  // Back to a person's decision: past the computer's actions and the page's rolls.
-  while (session_->can_undo() && (is_ai_turn() || page_rolls())) {
-    step_back();
-  }
-  live_ = false;
-  ++version_;
-  selected_ = -1;
-  ai_wait_from_ = -1;
+void App::after_step() {
+  computer_.wait_again();
   animation_.active = false;
   message_.clear();
   note_.clear();
   scroll_moves_ = 2;
+}
+
+bool App::undo_turn() {
+  if (!ctl_.undo_turn()) {
+    return false;
+  }
+  after_step();
   return true;
 }
 
 bool App::redo_turn() {
-  if (!session_->can_redo()) {
+  if (!ctl_.redo_turn()) {
     return false;
   }
-  session_->redo();
-  while (session_->can_redo() && (is_ai_turn() || page_rolls())) {
-    session_->redo();
-  }
-  live_ = false;
-  ++version_;
-  selected_ = -1;
-  ai_wait_from_ = -1;
-  animation_.active = false;
-  message_.clear();
-  note_.clear();
-  scroll_moves_ = 2;
+  after_step();
   return true;
 }
 
-std::string App::level_text() const {
-  return ai_level_ < 0 ? "random" : kLevelNames[ai_level_];
-}
-
-double App::strong_seconds(const AnyState& s) const {
-  return ai_seconds_ * ai::any_time_share(s, ai::Level::kStrong);
-}
-
-bool App::thinking() const {
-  return search_ != nullptr && search_version_ == version_ && !search_done_;
-}
-
-void App::stop_search() {
-  search_version_ = -1;
-  search_done_ = false;
-}
-
 bool App::hint_wanted() const {
-  const AnyState& s = session_->state();
-  return mode_ == Mode::kPlay && screen_ == Screen::kGame && !s.is_terminal() && s.to_move() >= 0 &&
-         !computer(s.to_move()) && !animation_.active;
-}
-
-bool App::hint_found() const {
-  return hint_version_ == version_ && hint_ != kNoAction && session_->state().is_legal(hint_);
-}
-
-bool App::think_slice(bool hint) {
-  const AnyState& s = session_->state();
-  const int level = hint ? static_cast<int>(ai::Level::kStrong) : ai_level_;
-  if (search_version_ != version_ || search_hint_ != hint || search_level_ != level ||
-      search_ == nullptr) {
-    if (search_ == nullptr || search_game_ != s.game_id() || search_level_ != level) {
-      // A new seed per agent: the same position need not get the same answer every game.
-      const auto seed = static_cast<std::uint64_t>(steady_seconds(nullptr) * 1e6);
-      search_ = ai::make_any_agent(s.game_id(), static_cast<ai::Level>(level), seed, kPageMemory);
-      search_game_ = std::string(s.game_id());
-      search_level_ = level;
-    }
-    if (search_ == nullptr) {
-      return true;  // no search for this game: the caller plays at random
-    }
-    search_->begin(s);
-    search_version_ = version_;
-    search_hint_ = hint;
-    search_start_ms_ = now_ms_;
-    search_done_ = false;
-    return false;  // begin() may have allocated the tables: the thinking starts next frame
-  }
-  if (search_done_) {
-    return true;
-  }
-  const std::int64_t work = search_->work();
-  const double t0 = steady_seconds(nullptr);
-  const bool done = search_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
-  // A slice that is not done ended when its time was spent: its work is a full slice's.
-  slices_.add(search_->work() - work, 1000 * (steady_seconds(nullptr) - t0), !done);
-  // Strong's time per move, spread over the decisions of a turn where the game's tuning says
-  // so (Wykersham: most of it at the turn's first placement); a hint takes its own time.
-  // It ends early where the level says its choice cannot change in the time left (Wykersham).
-  const double limit_ms = 1000 * (hint ? kHintSeconds : strong_seconds(s));
-  const double spent_ms = now_ms_ - search_start_ms_;
-  search_done_ =
-      done ||
-      (level == static_cast<int>(ai::Level::kStrong) &&
-       (spent_ms >= limit_ms || search_->settled(spent_ms / 1000, (limit_ms - spent_ms) / 1000)));
-  return search_done_;
+  const AnyState& s = ctl_.state();
+  return set_.mode == Mode::kPlay && set_.screen == Screen::kGame && !s.is_terminal() &&
+         s.to_move() >= 0 && !ctl_.computer(s.to_move()) && !animation_.active;
 }
 
 void App::step_ai() {
-  if (mode_ != Mode::kPlay) {
-    ai_wait_from_ = -1;
+  if (set_.mode != Mode::kPlay) {
+    computer_.wait_again();
     return;
   }
-  const AnyState& s = session_->state();
-  // Before the end of the record, only where the game goes on from here (may_act()).
-  const bool roll = screen_ == Screen::kGame && may_act() && page_rolls();
-  const bool move = screen_ == Screen::kGame && may_act() && !roll && is_ai_turn();
-  if (!roll && !move) {
-    ai_wait_from_ = -1;
-    if (hint_version_ == version_ && hint_ == kNoAction && hint_wanted() && think_slice(true)) {
-      hint_ = search_ != nullptr ? search_->best_action() : kNoAction;
-      if (hint_ == kNoAction || !s.is_legal(hint_)) {
-        hint_ = agent_.choose(s);
-      }
-    }
-    return;
-  }
-  if (ai_wait_from_ < 0) {
-    ai_wait_from_ = now_ms_;
-  }
-  // The computer thinks while the last action is shown and the delay runs.
-  const bool answered = move && (ai_level_ < 0 || think_slice(false));
-  // The last action shown (a long slide) and a beat, then the delay.
-  const double show = std::max(kShowMs, animation_ms_ + 80);
-  if (now_ms_ - ai_wait_from_ < show + static_cast<double>(ai_delay_ms_)) {
-    return;
-  }
-  if (move && !answered) {
-    return;
-  }
-  Action a = kNoAction;
-  if (move && ai_level_ >= 0 && search_ != nullptr) {
-    a = search_->best_action();
-  }
-  if (a == kNoAction || !s.is_legal(a)) {
-    a = agent_.choose(s);  // a roll, the random level, or a search without an answer
-  }
-  ai_wait_from_ = -1;
-  stop_search();
+  // Before the end of the record, only where the game goes on from here (ctl_.may_act()).
+  Due due;
+  due.roll = set_.screen == Screen::kGame && ctl_.may_act() && ctl_.page_rolls();
+  due.move = set_.screen == Screen::kGame && ctl_.may_act() && !due.roll && ctl_.is_ai_turn();
+  due.hint = hint_wanted();
+  const Action a = computer_.step(ctl_.state(), ctl_.version(), due, now_ms_, animation_ms_);
   if (a != kNoAction) {
     apply_action(a);
   }
 }
 
-std::vector<Action> App::button_actions() const {
-  std::vector<Action> out;
-  const AnyState& s = session_->state();
-  for (Action a : s.legal_actions()) {
-    const ActionCells c = s.action_cells(a);
-    if (c.from < 0 && c.to < 0 && c.removed < 0) {
-      out.push_back(a);
-    }
-  }
-  return out;
-}
-
 bool App::accepts_board_action() {
   if (!board_input()) {
-    note_ = tr(Str::kReadOnly, lang_);
+    note_ = tr(Str::kReadOnly, set_.lang);
     message_ = "the board takes no moves in this mode";
     return false;
   }
-  if (session_->state().is_terminal()) {
+  if (ctl_.state().is_terminal()) {
     return false;
   }
-  if (is_ai_turn()) {
-    note_ = tr(play_on_offered() ? Str::kPlayOnNote : Str::kNotYourTurn, lang_);
+  if (ctl_.is_ai_turn()) {
+    note_ = tr(play_on_offered() ? Str::kPlayOnNote : Str::kNotYourTurn, set_.lang);
     message_ = "it is the computer's turn";
     return false;
   }
   return true;
 }
 
-void App::click_cell(int cell) {
-  const AnyState& s = session_->state();
-  if (!accepts_board_action()) {
-    return;
-  }
-  if (cell < 0) {
-    selected_ = -1;
-    return;
-  }
-  std::vector<std::pair<Action, ActionCells>> acts;
-  for (Action a : s.legal_actions()) {
-    acts.emplace_back(a, s.action_cells(a));
-  }
-  auto picks = [&](int c) {
-    for (const auto& [a, ac] : acts) {
-      if (ac.from == c) {
-        return true;
-      }
-    }
-    return false;
-  };
-  if (selected_ == kReservePick) {
-    // A piece from the reserve: a tap on a marked cell places it, anywhere else drops it.
-    selected_ = -1;
-    for (const auto& [a, ac] : acts) {
-      if (ac.from < 0 && ac.removed < 0 && ac.to == cell) {
-        apply_action(a);
-        return;
-      }
-    }
-    note_.clear();
-    return;
-  }
-  const int sel = selection();
-  if (sel >= 0) {
-    for (const auto& [a, ac] : acts) {
-      if (ac.from == sel && ac.to == cell) {
-        apply_action(a);
-        return;
-      }
-    }
-    if (cell == selected_) {
-      selected_ = -1;
-      return;
-    }
-  }
-  // With a piece picked up, a tap elsewhere never places or removes: it picks another piece
-  // or drops the pick (a second tap then places).
-  for (const auto& [a, ac] : acts) {
-    if (ac.from < 0 && (ac.to == cell || ac.removed == cell)) {
-      if (selected_ >= 0) {
-        selected_ = -1;
-      } else {
-        apply_action(a);
-      }
+void App::follow(const Narrowed& n, int cell) {
+  switch (n.intent) {
+    case Intent::kPlay:
+      apply_action(n.action);
+      break;
+    case Intent::kPick:
+    case Intent::kDrop:
       note_.clear();
-      return;
+      break;
+    case Intent::kNoMove: {
+      const std::string name = view_->cell_name(cell);
+      note_ = trf(Str::kNoMoveThere, set_.lang, name);
+      message_ = name + ": no legal move there";
+      break;
     }
+    case Intent::kNotYourReserve:
+      note_ = tr(Str::kNotYourReserve, set_.lang);
+      message_ = "that reserve is the other player's";
+      break;
+    case Intent::kNoPlacement:
+      note_ = tr(Str::kNoPlacement, set_.lang);
+      message_ = "no piece can be placed now";
+      break;
+    case Intent::kNone:
+    case Intent::kDeselect:
+      break;
   }
-  if (picks(cell)) {
-    selected_ = cell;
-    note_.clear();
-    return;
+}
+
+void App::click_cell(int cell) {
+  if (accepts_board_action()) {
+    follow(ctl_.click_cell(cell), cell);
   }
-  selected_ = -1;
-  const std::string name = view_->cell_name(cell);
-  note_ = trf(Str::kNoMoveThere, lang_, name);
-  message_ = name + ": no legal move there";
 }
 
 void App::play_control(Action a) {
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   if (!accepts_board_action()) {
     return;
   }
-  selected_ = -1;
+  ctl_.drop_selection();
   if (s.is_legal(a)) {
     apply_action(a);
     return;
   }
-  note_ = view_->control_text(s, a, false, lang_);
+  note_ = view_->control_text(s, a, false, set_.lang);
   if (note_.empty()) {
-    note_ = tr(Str::kNotNow, lang_);
+    note_ = tr(Str::kNotNow, set_.lang);
   }
   message_ = "'" + s.action_text(a) + "' is not a legal move here";
 }
 
 void App::click_reserve(int player) {
-  const AnyState& s = session_->state();
-  if (s.is_terminal() || is_ai_turn()) {
+  const AnyState& s = ctl_.state();
+  if (s.is_terminal() || ctl_.is_ai_turn()) {
     click_cell(-1);
     return;
   }
-  if (player != s.to_move()) {
-    selected_ = -1;
-    note_ = tr(Str::kNotYourReserve, lang_);
-    message_ = "that reserve is the other player's";
-    return;
-  }
-  for (Action a : s.legal_actions()) {
-    const ActionCells c = s.action_cells(a);
-    if (c.from < 0 && c.removed < 0 && c.to >= 0) {
-      selected_ = selected_ == kReservePick ? -1 : kReservePick;
-      note_.clear();
-      return;
-    }
-  }
-  selected_ = -1;
-  note_ = tr(Str::kNoPlacement, lang_);
-  message_ = "no piece can be placed now";
-}
-
-int App::selection() const {
-  if (selected_ >= 0) {
-    return selected_;
-  }
-  if (selected_ == kReservePick) {
-    return -1;
-  }
-  // When every legal action moves the same piece (a knight), it is picked up already.
-  int only = -1;
-  for (Action a : session_->state().legal_actions()) {
-    const int from = session_->state().action_cells(a).from;
-    if (from < 0 || (only >= 0 && from != only)) {
-      return -1;
-    }
-    only = from;
-  }
-  return only;
+  follow(ctl_.click_reserve(player), -1);
 }
 
 BoardMarks App::board_marks(int hover) const {
   BoardMarks m;
-  const AnyState& s = session_->state();
-  m.interactive = board_input() && !s.is_terminal() && !is_ai_turn();
-  m.selected = m.interactive ? selection() : -1;
-  m.reserve_picked = m.interactive && selected_ == kReservePick;
+  const AnyState& s = ctl_.state();
+  m.interactive = board_input() && !s.is_terminal() && !ctl_.is_ai_turn();
+  m.selected = m.interactive ? ctl_.selection() : -1;
+  m.reserve_picked = m.interactive && ctl_.reserve_picked();
   if (m.interactive) {
     m.legal = board_legal();
     for (Action a : m.legal) {
@@ -884,16 +519,16 @@ BoardMarks App::board_marks(int hover) const {
     m.hover = known ? hover : -1;
   }
   // The last turn: the actions of the last record line.
-  const std::size_t ply = std::min(session_->ply(), played_.size());
+  const std::size_t ply = std::min(ctl_.session().ply(), ctl_.played().size());
   if (ply > 0) {
-    const Played& last = played_[ply - 1];
+    const Played& last = ctl_.played()[ply - 1];
     m.last.player = last.player;
-    for (std::size_t i = ply; i > 0 && Played::same_turn(last, played_[i - 1]); --i) {
-      m.last.cells.push_back(played_[i - 1].cells);
+    for (std::size_t i = ply; i > 0 && Played::same_turn(last, ctl_.played()[i - 1]); --i) {
+      m.last.cells.push_back(ctl_.played()[i - 1].cells);
     }
   }
   m.animation = animation_;
-  m.lang = lang_;
+  m.lang = set_.lang;
   return m;
 }
 
@@ -902,11 +537,11 @@ std::string App::side_name(int player) const {
     return "";
   }
   const auto i = static_cast<std::size_t>(player);
-  return std::string(lang_ == Lang::kFr ? info_->side_fr[i] : info_->side_en[i]);
+  return std::string(set_.lang == Lang::kFr ? ctl_.info().side_fr[i] : ctl_.info().side_en[i]);
 }
 
 std::string App::result_line() const {
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   if (!s.is_terminal()) {
     return "";
   }
@@ -918,22 +553,22 @@ std::string App::result_line() const {
     }
   }
   if (winner < 0) {
-    return tr(Str::kDraw, lang_);
+    return tr(Str::kDraw, set_.lang);
   }
   const int n = s.num_players();
-  const int computers = n - people();
-  if (computers > 0 && people() == 1 && !computer(winner)) {
-    return tr(Str::kYouWin, lang_);
+  const int computers = n - ctl_.people();
+  if (computers > 0 && ctl_.people() == 1 && !ctl_.computer(winner)) {
+    return tr(Str::kYouWin, set_.lang);
   }
-  if (computers == 1 && computer(winner)) {
-    return tr(Str::kComputerWins, lang_);
+  if (computers == 1 && ctl_.computer(winner)) {
+    return tr(Str::kComputerWins, set_.lang);
   }
   // People against each other, or several computer seats: the winner's side.
   const std::string side = side_name(winner);
-  std::string line = trf(info_->plural_sides ? Str::kWins : Str::kWinsOne, lang_,
-                         lang_ == Lang::kFr ? lower_first(side) : side);
-  if (computer(winner)) {
-    line += std::string(" (") + tr(Str::kComputer, lang_) + ")";
+  std::string line = trf(ctl_.info().plural_sides ? Str::kWins : Str::kWinsOne, set_.lang,
+                         set_.lang == Lang::kFr ? lower_first(side) : side);
+  if (ctl_.computer(winner)) {
+    line += std::string(" (") + tr(Str::kComputer, set_.lang) + ")";
   }
   return line;
 }
@@ -941,65 +576,66 @@ std::string App::result_line() const {
 std::string App::seat_suffix(int p) const {
   // "(you)" / "(computer)" after a side's name: against the computer only; with several
   // people only the computer's seats are marked.
-  if (ai_seats_ == 0 || p < 0 || mode_ != Mode::kPlay) {
+  if (ctl_.seats() == 0 || p < 0 || set_.mode != Mode::kPlay) {
     return "";
   }
-  if (computer(p)) {
-    return std::string(" (") + tr(Str::kComputer, lang_) + ")";
+  if (ctl_.computer(p)) {
+    return std::string(" (") + tr(Str::kComputer, set_.lang) + ")";
   }
-  return people() == 1 ? std::string(" (") + tr(Str::kYou, lang_) + ")" : std::string();
+  return ctl_.people() == 1 ? std::string(" (") + tr(Str::kYou, set_.lang) + ")" : std::string();
 }
 
 std::string App::players_line() const {
-  const int n = session_->state().num_players();
-  const int humans = people();
-  if (ai_seats_ == 0) {
-    return n == 2 ? tr(Str::kModeTwo, lang_) : trf(Str::kModePeople, lang_, std::to_string(n));
+  const int n = ctl_.state().num_players();
+  const int humans = ctl_.people();
+  if (ctl_.seats() == 0) {
+    return n == 2 ? tr(Str::kModeTwo, set_.lang)
+                  : trf(Str::kModePeople, set_.lang, std::to_string(n));
   }
   if (humans == 0) {
-    return tr(Str::kModeComputerOnly, lang_);
+    return tr(Str::kModeComputerOnly, set_.lang);
   }
   std::vector<std::string> names;
   int you = -1;
   for (int p = 0; p < n; ++p) {
-    if (computer(p)) {
+    if (ctl_.computer(p)) {
       names.push_back(side_name(p));
     } else {
       you = p;
     }
   }
   if (humans == 1) {
-    return trf(Str::kModeComputer, lang_, side_name(you));
+    return trf(Str::kModeComputer, set_.lang, side_name(you));
   }
-  return trf(Str::kModeComputerSeats, lang_, join(names, ", "));
+  return trf(Str::kModeComputerSeats, set_.lang, join(names, ", "));
 }
 
 std::vector<std::string> App::status_lines() const {
   if (!note_.empty()) {
     return {note_};
   }
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   if (s.is_terminal()) {
     return {result_line()};
   }
   const int p = turn_player();
-  std::string phase = view_->phase_label(s, lang_);
+  std::string phase = view_->phase_label(s, set_.lang);
   if (phase.empty()) {
-    phase = phase_label(s.phase(), lang_);
+    phase = phase_label(s.phase(), set_.lang);
   }
   if (p < 0) {
     return {phase};  // a roll-off: nobody's turn yet
   }
   const std::string who = side_name(p);
-  std::string line = trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne, lang_,
-                         lang_ == Lang::kFr ? lower_first(who) : who);
+  std::string line = trf(ctl_.info().plural_sides ? Str::kToPlay : Str::kToPlayOne, set_.lang,
+                         set_.lang == Lang::kFr ? lower_first(who) : who);
   line += seat_suffix(p);
   // Shorter: the side's name alone (its piece is drawn before the line), then the phase alone.
   return {line + " \xC2\xB7 " + phase, who + seat_suffix(p) + " \xC2\xB7 " + phase, phase};
 }
 
 bool App::board_input() const {
-  return screen_ == Screen::kGame && mode_ == Mode::kPlay;
+  return set_.screen == Screen::kGame && set_.mode == Mode::kPlay;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1007,23 +643,23 @@ bool App::board_input() const {
 
 void App::handle_key(const KeyEvent& k) {
   using K = KeyEvent::Key;
-  if (ImGui::GetIO().WantTextInput || screen_ != Screen::kGame || menu_open_) {
+  if (ImGui::GetIO().WantTextInput || set_.screen != Screen::kGame || menu_open_) {
     return;
   }
-  if (mode_ == Mode::kReplay) {
-    const std::size_t ply = session_->ply();
+  if (set_.mode == Mode::kReplay) {
+    const std::size_t ply = ctl_.session().ply();
     if (k.key == K::kLeft && ply > 0) {
       show_ply(ply - 1);
-    } else if (k.key == K::kRight && ply < session_->length()) {
+    } else if (k.key == K::kRight && ply < ctl_.session().length()) {
       show_ply(ply + 1);
     } else if (k.key == K::kHome) {
       show_ply(0);
     } else if (k.key == K::kEnd) {
-      show_ply(session_->length());
+      show_ply(ctl_.session().length());
     }
     return;
   }
-  if (mode_ != Mode::kPlay) {
+  if (set_.mode != Mode::kPlay) {
     return;
   }
   switch (k.key) {
@@ -1040,7 +676,7 @@ void App::handle_key(const KeyEvent& k) {
       }
       return;
     case K::kEscape:
-      selected_ = -1;
+      ctl_.drop_selection();
       note_.clear();
       return;
     case K::kLeft:
@@ -1057,11 +693,11 @@ void App::handle_key(const KeyEvent& k) {
       return;
     case K::kEnter:
     case K::kSpace: {
-      const AnyState& s = session_->state();
-      const std::vector<Action> buttons = button_actions();
+      const AnyState& s = ctl_.state();
+      const std::vector<Action> buttons = ctl_.button_actions();
       if (play_on_offered()) {
         play_on();  // the panel's button
-      } else if (!s.is_terminal() && !is_ai_turn() && !buttons.empty() &&
+      } else if (!s.is_terminal() && !ctl_.is_ai_turn() && !buttons.empty() &&
                  buttons.size() == s.legal_actions().size()) {
         apply_action(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
       } else if (!show_cursor_ || cursor_ < 0) {
@@ -1079,7 +715,7 @@ void App::handle_key(const KeyEvent& k) {
 }
 
 int App::first_cursor() const {
-  const int sel = selection();
+  const int sel = ctl_.selection();
   if (sel >= 0) {
     return sel;
   }
@@ -1191,8 +827,8 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(game);
-  pick_variant_ = session_->state().variant_text();
-  screen_ = Screen::kGame;
+  pick_variant_ = ctl_.state().variant_text();
+  set_.screen = Screen::kGame;
   message_.clear();
   note_.clear();
   return json_ok();
@@ -1210,15 +846,15 @@ std::string App::error_json(const std::function<std::string()>& message) const {
 
 std::string App::in_page_language(const std::function<std::string()>& message,
                                   const std::string& english) const {
-  if (lang_ == Lang::kEn) {
+  if (set_.lang == Lang::kEn) {
     return english;
   }
-  const MessageLanguage local(lang_);
+  const MessageLanguage local(set_.lang);
   return message();
 }
 
 std::string App::state_json() const {
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   std::vector<std::string> legal;
   if (s.to_move() == kChance) {
     for (const ChanceOutcome& c : s.chance_outcomes()) {
@@ -1230,8 +866,8 @@ std::string App::state_json() const {
     }
   }
   std::vector<std::string> moves;
-  for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
-    moves.push_back(played_[i].text);
+  for (std::size_t i = 0; i < ctl_.session().ply() && i < ctl_.played().size(); ++i) {
+    moves.push_back(ctl_.played()[i].text);
   }
   const PieceCounts pc = view_->counts(s);
   std::string reserves = "[";
@@ -1247,20 +883,20 @@ std::string App::state_json() const {
   on_board += "]";
   out_counts += "]";
   std::string out = "{";
-  out += "\"screen\":" + json_string(screen_ == Screen::kStart ? "start" : "game");
-  out += ",\"game\":" + json_string(s.game_id());
+  out += "\"game\":" + json_string(s.game_id());
   out += ",\"variant\":" + json_string(s.variant_text());
   out += ",\"players\":" + std::to_string(s.num_players());
-  out += ",\"ply\":" + std::to_string(session_->ply());
-  out += ",\"length\":" + std::to_string(session_->length());
+  out += ",\"ply\":" + std::to_string(ctl_.session().ply());
+  out += ",\"length\":" + std::to_string(ctl_.session().length());
   out += ",\"to_move\":" + std::to_string(s.to_move());
   out += ",\"phase\":" + json_string(s.phase());
   out += std::string(",\"terminal\":") + (s.is_terminal() ? "true" : "false");
   out += ",\"result\":" + json_string(result_text(s));
   // The end in words, as the panel says it ("Sticks win! Stones have only two pieces left.").
   out += ",\"outcome\":" +
-         json_string(s.is_terminal() ? result_line() + " " + view_->end_reason(s, *info_, lang_)
-                                     : std::string());
+         json_string(s.is_terminal()
+                         ? result_line() + " " + view_->end_reason(s, ctl_.info(), set_.lang)
+                         : std::string());
   out += ",\"legal\":" + json_strings(legal);
   out += ",\"moves\":" + json_strings(moves);
   out += ",\"position\":" + json_string(s.position_text());
@@ -1268,36 +904,28 @@ std::string App::state_json() const {
   out += ",\"on_board\":" + on_board;
   out += ",\"out\":" + out_counts;
   // The lines the panel shows under the counts (a score, a round).
-  out += ",\"status\":" + json_strings(view_->status_lines(s, *info_, lang_));
+  out += ",\"status\":" + json_strings(view_->status_lines(s, ctl_.info(), set_.lang));
   out += ",\"status_line\":" + json_string(status_drawn_);  // the compact embed's line
-  out += ",\"lang\":" + json_string(lang_code(lang_));
-  out += ",\"ai\":" + json_string(seats_text());
-  out += ",\"ai_level\":" + json_string(level_text());
-  out += ",\"ai_time\":" + json_number(ai_seconds_);
-  out += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
+  out += std::string(",\"thinking\":") + (computer_.thinking(ctl_.version()) ? "true" : "false");
   // The search's slices in this game (slice_stats.h).
-  out += ",\"search\":" + slices_.json();
+  out += ",\"search\":" + computer_.slices().json();
   // Before the end of the record: whether the panel offers to play on from here, and its words
   // on the later moves.
   out += std::string(",\"play_on\":") + (play_on_offered() ? "true" : "false");
   out += ",\"later\":" + json_string(later_text());
   // The hint found for the position on screen ("" when none was asked or it is not ready).
-  out += ",\"hint\":" + json_string(hint_found() ? s.action_text(hint_) : "");
-  out += std::string(",\"rotate\":") + (rotate_ ? "true" : "false");
-  out += std::string(",\"dice\":") + (typed_dice_ ? "\"typed\"" : "\"rolled\"");
+  const Action hint = computer_.hint(s, ctl_.version());
+  out += ",\"hint\":" + json_string(hint != kNoAction ? s.action_text(hint) : "");
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
-  out += ",\"theme\":" + json_string(theme_code(theme::current()));
+  out += settings_json();  // lang, theme, mode, embed, ai, ai_level... (app_settings.cpp)
   out += ",\"background\":" + json_string(css_colour(theme::colors().background));
-  out += ",\"mode\":" + json_string(mode_name(mode_));
-  out += std::string(",\"embed\":") + (embed_ ? "true" : "false");
-  out += ",\"version\":" + std::to_string(version_);
-  out += ",\"serial\":" + std::to_string(serial_);
+  out += ",\"version\":" + std::to_string(ctl_.version());
+  out += ",\"serial\":" + std::to_string(ctl_.serial());
   const bool cursor_shown = cursor_ >= 0 && cursor_ < view_->num_cells() && show_cursor_;
   out += ",\"cursor\":" + json_string(cursor_shown ? view_->cell_name(cursor_) : "");
-  out += ",\"selected\":" + json_string(selected_ >= 0 ? view_->cell_name(selected_) : "");
-  static constexpr const char* kTabs[] = {"moves", "rules", "about"};
-  out += ",\"tab\":" + json_string(kTabs[tab_]);
+  out +=
+      ",\"selected\":" + json_string(ctl_.selected() >= 0 ? view_->cell_name(ctl_.selected()) : "");
   // The board's rectangle in CSS pixels from the canvas's top-left corner (as drawn).
   const float sc = scale_ > 0 ? scale_ : 1.0f;
   const Layout l = compute_layout();
@@ -1312,11 +940,11 @@ std::string App::state_json() const {
 }
 
 std::string App::play(std::string_view text) {
-  if (mode_ != Mode::kPlay) {
-    message_ = std::string("the page is in ") + mode_name(mode_) + " mode: it takes no moves";
+  if (set_.mode != Mode::kPlay) {
+    message_ = std::string("the page is in ") + mode_name(set_.mode) + " mode: it takes no moves";
     return json_error(message_);
   }
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   auto a = s.parse_action(text);
   if (!a.ok()) {
     return engine_error([&] { return s.parse_action(text).error().text(); });
@@ -1345,23 +973,23 @@ std::string App::load_record(std::string_view text, std::optional<int> ply) {
   }
   set_session(std::move(s).value());
   if (ply) {
-    session_->go_to(static_cast<std::size_t>(*ply));
+    ctl_.go_to(static_cast<std::size_t>(*ply));
   }
-  ai_seats_ = 0;  // shown as it is: the computer plays when asked
-  pick_game_ = std::string(info_->id);
-  pick_variant_ = session_->state().variant_text();
-  screen_ = Screen::kGame;
+  ctl_.set_seats(0);  // shown as it is: the computer plays when asked
+  pick_game_ = std::string(ctl_.info().id);
+  pick_variant_ = ctl_.state().variant_text();
+  set_.screen = Screen::kGame;
   message_.clear();
   note_.clear();
   return json_ok();
 }
 
 std::string App::save_record() const {
-  return session_->text();
+  return ctl_.session().text();
 }
 
 std::string App::undo() {
-  if (mode_ == Mode::kView) {
+  if (set_.mode == Mode::kView) {
     message_ = "the page is in view mode: no undo";
     return json_error(message_);
   }
@@ -1373,7 +1001,7 @@ std::string App::undo() {
 }
 
 std::string App::redo() {
-  if (mode_ == Mode::kView) {
+  if (set_.mode == Mode::kView) {
     message_ = "the page is in view mode: no redo";
     return json_error(message_);
   }
@@ -1384,150 +1012,12 @@ std::string App::redo() {
   return json_ok();
 }
 
-std::string App::set_option(std::string_view name, std::string_view value) {
-  const std::string v(value);
-  if (name == "lang") {
-    const std::optional<Lang> l = parse_lang(value);
-    if (!l) {
-      return json_error("bad value \"" + v + "\" for option lang (fr or en)");
-    }
-    lang_ = *l;
-    note_.clear();
-    return json_ok();
-  }
-  if (name == "ai") {
-    return set_seats(value);
-  }
-  if (name == "ai_level") {
-    int level = -2;
-    for (int i = 0; i < 3; ++i) {
-      level = value == kLevelNames[i] ? i : level;
-    }
-    level = value == "random" ? -1 : level;
-    if (level == -2) {
-      return json_error("bad value \"" + v +
-                        "\" for option ai_level (beginner, intermediate, strong or random)");
-    }
-    ai_level_ = level;
-    stop_search();
-    return json_ok();
-  }
-  if (name == "ai_time") {
-    double seconds = 0;
-    char* end = nullptr;
-    seconds = std::strtod(v.c_str(), &end);
-    if (v.empty() || end != v.c_str() + v.size() || !(seconds >= 0.1 && seconds <= 60)) {
-      return error_json([&] {
-        return msg("bad value ", "valeur incorrecte ") + option_value(v) +
-               msg(" for option ai_time (the strong level's seconds a move, 0.1 to 60)",
-                   " pour ai_time (les secondes du niveau fort par coup, de 0,1 à 60)");
-      });
-    }
-    ai_seconds_ = seconds;
-    return json_ok();
-  }
-  if (name == "dice") {
-    if (value != "typed" && value != "rolled") {
-      return json_error("bad value \"" + v + "\" for option dice (rolled or typed)");
-    }
-    typed_dice_ = value == "typed";
-    ai_wait_from_ = -1;
-    return json_ok();
-  }
-  if (name == "rotate") {
-    if (value != "1" && value != "0") {
-      return json_error("bad value \"" + v + "\" for option rotate (1 or 0)");
-    }
-    rotate_ = value == "1";
-    return json_ok();
-  }
-  if (name == "ai_delay_ms") {
-    int ms = 0;
-    if (!parse_int(value, ms)) {
-      return json_error("bad value \"" + v + "\" for option ai_delay_ms (an integer >= 0)");
-    }
-    ai_delay_ms_ = ms;
-    return json_ok();
-  }
-  if (name == "theme") {
-    const std::optional<ThemeId> t = parse_theme(value);
-    if (!t) {
-      return json_error("bad value \"" + v + "\" for option theme (dark or light)");
-    }
-    set_theme(*t);
-    return json_ok();
-  }
-  if (name == "mode") {
-    if (value == "play") {
-      mode_ = Mode::kPlay;
-    } else if (value == "replay") {
-      mode_ = Mode::kReplay;
-    } else if (value == "view") {
-      mode_ = Mode::kView;
-    } else {
-      return json_error("bad value \"" + v + "\" for option mode (play, replay or view)");
-    }
-    selected_ = -1;
-    ai_wait_from_ = -1;
-    note_.clear();
-    if (mode_ != Mode::kPlay) {
-      show_cursor_ = false;
-    }
-    return json_ok();
-  }
-  if (name == "embed") {
-    if (value != "1" && value != "0") {
-      return json_error("bad value \"" + v + "\" for option embed (1 or 0)");
-    }
-    embed_ = value == "1";
-    if (embed_) {
-      screen_ = Screen::kGame;
-    }
-    scroll_moves_ = 2;
-    return json_ok();
-  }
-  if (name == "screen") {
-    if (value == "start" && embed_) {
-      return json_error("an embedded board has no start screen (option embed is 1)");
-    }
-    if (value == "start") {
-      screen_ = Screen::kStart;
-    } else if (value == "game") {
-      screen_ = Screen::kGame;
-    } else {
-      return json_error("bad value \"" + v + "\" for option screen (start or game)");
-    }
-    return json_ok();
-  }
-  if (name == "start_inset") {
-    char* end = nullptr;
-    const double css = std::strtod(v.c_str(), &end);
-    if (v.empty() || end != v.c_str() + v.size() || !(css >= 0 && css <= 10000)) {
-      return json_error("bad value \"" + v + "\" for option start_inset (CSS pixels, 0 to 10000)");
-    }
-    start_inset_ = static_cast<float>(css);
-    return json_ok();
-  }
-  if (name == "tab") {
-    if (value == "moves" || value == "rules" || value == "about") {
-      tab_ = value == "moves" ? 0 : value == "rules" ? 1 : 2;
-      scroll_moves_ = 2;
-      return json_ok();
-    }
-    return json_error("bad value \"" + v + "\" for option tab (moves, rules or about)");
-  }
-  return json_error(
-      "unknown option \"" + std::string(name) +
-      "\" (known: lang, theme, mode, embed, ai, ai_level, ai_time, ai_delay_ms, rotate, dice, "
-      "screen, tab, start_inset)");
-}
-
 std::string App::describe(int i) const {
-  if (i < 0 || static_cast<std::size_t>(i) >= played_.size()) {
+  if (i < 0 || static_cast<std::size_t>(i) >= ctl_.played().size()) {
     return json_error("no action " + std::to_string(i) + " in the record (0 to " +
-                      std::to_string(static_cast<int>(played_.size()) - 1) + ")");
+                      std::to_string(static_cast<int>(ctl_.played().size()) - 1) + ")");
   }
-  const Played& p = played_[static_cast<std::size_t>(i)];
+  const Played& p = ctl_.played()[static_cast<std::size_t>(i)];
   auto name = [&](int cell) { return cell >= 0 ? view_->cell_name(cell) : std::string(); };
   ActionWords w;
   w.player = p.player;
@@ -1538,8 +1028,8 @@ std::string App::describe(int i) const {
   w.text = p.text;
   // Where the cells would mislead (a Quits slide), the board view gives the words: it is shown
   // the positions before and after the action.
-  auto start = start_state(session_->record());
-  const std::vector<Action>& actions = session_->record().actions;
+  auto start = start_state(ctl_.session().record());
+  const std::vector<Action>& actions = ctl_.session().record().actions;
   if (start.ok() && static_cast<std::size_t>(i) < actions.size()) {
     std::unique_ptr<AnyState> before = std::move(start).value();
     for (int k = 0; k < i; ++k) {
@@ -1547,15 +1037,16 @@ std::string App::describe(int i) const {
     }
     std::unique_ptr<AnyState> after = before->clone();
     after->apply(actions[static_cast<std::size_t>(i)]);
-    w.words = view_->action_words(*before, actions[static_cast<std::size_t>(i)], *after, lang_);
+    w.words = view_->action_words(*before, actions[static_cast<std::size_t>(i)], *after, set_.lang);
   }
-  return "{\"ok\":true,\"text\":" + json_string(describe_action(*info_, w, lang_code(lang_))) + "}";
+  return "{\"ok\":true,\"text\":" +
+         json_string(describe_action(ctl_.info(), w, lang_code(set_.lang))) + "}";
 }
 
 std::string App::go_to(int ply) {
-  if (ply < 0 || static_cast<std::size_t>(ply) > session_->length()) {
+  if (ply < 0 || static_cast<std::size_t>(ply) > ctl_.session().length()) {
     message_ = "ply " + std::to_string(ply) + " is out of range (0 to " +
-               std::to_string(session_->length()) + ")";
+               std::to_string(ctl_.session().length()) + ")";
     return json_error(message_);
   }
   show_ply(static_cast<std::size_t>(ply));
@@ -1564,7 +1055,7 @@ std::string App::go_to(int ply) {
 }
 
 std::string App::capture_board() {
-  if (screen_ != Screen::kGame) {
+  if (set_.screen != Screen::kGame) {
     return json_error("no board on screen (the start screen is shown)");
   }
   capture_asked_ = true;
@@ -1592,7 +1083,7 @@ std::string App::cell_center_json(std::string_view cell) {
   view_->layout(l.board_min, l.board_max, s);
   ImVec2 p{0, 0};
   if (!reserve && (c < 0 || c >= view_->num_cells())) {
-    if (!view_->control_center(session_->state(), cell, &p)) {
+    if (!view_->control_center(ctl_.state(), cell, &p)) {
       return json_error("unknown cell \"" + std::string(cell) + "\"");
     }
   } else {
@@ -1626,7 +1117,7 @@ App::Layout App::compute_layout() const {
   const float w = css_w_;
   const float h = css_h_;
   Layout l;
-  if (embed_) {
+  if (set_.embed) {
     // Board first; beside it a narrow panel when the frame is wide, else under it the status
     // row (and the controls row in play and replay modes).
     l.wide = w >= 560 && w >= h * 1.25f;
@@ -1640,7 +1131,7 @@ App::Layout App::compute_layout() const {
     } else {
       // The panel takes what the board leaves (a tall frame shows the tabs there too).
       const float pad = 4;
-      const float rows = mode_ == Mode::kView ? 1.0f : 2.0f;
+      const float rows = set_.mode == Mode::kView ? 1.0f : 2.0f;
       const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
       const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
       l.board_min = v2(pad * s, pad * s);
@@ -1701,7 +1192,7 @@ void App::feed_pointer(const FrameInput& in) {
         // On the board a finger drags (a row slid by one tile), it does not scroll.
         const Layout l = compute_layout();
         const float sc = scale_ > 0 ? scale_ : 1.0f;
-        touch_on_board_ = screen_ == Screen::kGame && p.x * sc >= l.board_min.x &&
+        touch_on_board_ = set_.screen == Screen::kGame && p.x * sc >= l.board_min.x &&
                           p.x * sc <= l.board_max.x && p.y * sc >= l.board_min.y &&
                           p.y * sc <= l.board_max.y;
       }
@@ -1793,7 +1284,7 @@ void App::frame(const FrameInput& in) {
 
   menu_was_open_ = menu_open_;
   menu_open_ = false;
-  if (screen_ == Screen::kStart && !embed_) {
+  if (set_.screen == Screen::kStart && !set_.embed) {
     draw_start();
   } else {
     draw_game();
@@ -1898,7 +1389,7 @@ bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) 
 
 bool App::menu_button() {
   // "⋯": the page's commands (when the platform handles them) and the settings.
-  const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, lang_));
+  const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, set_.lang));
   note_widget("menu");
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
@@ -1928,54 +1419,56 @@ bool App::menu_button() {
           {Str::kMenuImage, "image", true},
       };
       for (const Item& it : kItems) {
-        if (it.game_only && screen_ != Screen::kGame) {
+        if (it.game_only && set_.screen != Screen::kGame) {
           continue;
         }
-        if (ImGui::Selectable(tr(it.label, lang_), false, 0, v2(w, h))) {
+        if (ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h))) {
           menu_command(it.command);
         }
       }
       ImGui::Separator();
     }
     // Settings: rows of toggles.
-    const int l =
-        toggle_row(Str::kLanguage, {"English", "Français"}, lang_ == Lang::kEn ? 0 : 1, "lang", w);
+    const int l = toggle_row(Str::kLanguage, {"English", "Français"},
+                             set_.lang == Lang::kEn ? 0 : 1, "lang", w);
     if (l >= 0) {
-      lang_ = l == 0 ? Lang::kEn : Lang::kFr;
+      set_.lang = l == 0 ? Lang::kEn : Lang::kFr;
       note_.clear();
       menu_command(l == 0 ? "lang:en" : "lang:fr");
       changed = true;
     }
-    const int t = toggle_row(Str::kTheme, {tr(Str::kThemeDark, lang_), tr(Str::kThemeLight, lang_)},
-                             theme::current() == ThemeId::kDark ? 0 : 1, "theme", w);
+    const int t =
+        toggle_row(Str::kTheme, {tr(Str::kThemeDark, set_.lang), tr(Str::kThemeLight, set_.lang)},
+                   theme::current() == ThemeId::kDark ? 0 : 1, "theme", w);
     if (t >= 0) {
       set_theme(t == 0 ? ThemeId::kDark : ThemeId::kLight);
       menu_command(t == 0 ? "theme:dark" : "theme:light");
       changed = true;
     }
-    if (screen_ == Screen::kGame && view_->can_face()) {
+    if (set_.screen == Screen::kGame && view_->can_face()) {
       // The board drawn from the seat of the person to move (off by default).
-      const int r = toggle_row(Str::kBoardTurns, {tr(Str::kOff, lang_), tr(Str::kOn, lang_)},
-                               rotate_ ? 1 : 0, "rotate", w);
+      const int r =
+          toggle_row(Str::kBoardTurns, {tr(Str::kOff, set_.lang), tr(Str::kOn, set_.lang)},
+                     set_.rotate ? 1 : 0, "rotate", w);
       if (r >= 0) {
-        rotate_ = r == 1;
+        set_.rotate = r == 1;
         changed = true;
       }
     }
-    if (screen_ == Screen::kGame && mode_ == Mode::kPlay) {
+    if (set_.screen == Screen::kGame && set_.mode == Mode::kPlay) {
       changed = computer_row(w) || changed;
-      if (ai_seats_ != 0) {
-        changed = level_rows(w, session_->state().game_id()) || changed;
+      if (ctl_.seats() != 0) {
+        changed = level_rows(w, ctl_.state().game_id()) || changed;
       }
     }
-    if (screen_ == Screen::kGame && info_->dice) {
+    if (set_.screen == Screen::kGame && ctl_.info().dice) {
       // Dice rolled by the page, or real dice typed in (playing on a real board).
-      const int d =
-          toggle_row(Str::kDiceSetting, {tr(Str::kDiceRolled, lang_), tr(Str::kDiceTyped, lang_)},
-                     typed_dice_ ? 1 : 0, "dice", w);
+      const int d = toggle_row(Str::kDiceSetting,
+                               {tr(Str::kDiceRolled, set_.lang), tr(Str::kDiceTyped, set_.lang)},
+                               ctl_.typed_dice() ? 1 : 0, "dice", w);
       if (d >= 0) {
-        typed_dice_ = d == 1;
-        ai_wait_from_ = -1;
+        ctl_.set_typed_dice(d == 1);
+        computer_.wait_again();
         changed = true;
       }
     }
@@ -1988,10 +1481,10 @@ bool App::menu_button() {
 void App::custom_variant_picker(const GameInfo& g) {
   // A variant made of numbers, each set by tapping it (Offboard's target values, 1 to 6).
   ImGui::PushFont(fonts_.heading);
-  ImGui::TextUnformatted(variant_label(g.id, "custom", lang_).c_str());
+  ImGui::TextUnformatted(variant_label(g.id, "custom", set_.lang).c_str());
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-  ImGui::TextWrapped("%s", variant_label(g.id, "custom-hint", lang_).c_str());
+  ImGui::TextWrapped("%s", variant_label(g.id, "custom-hint", set_.lang).c_str());
   ImGui::PopStyleColor();
   const std::vector<int> defaults = g.numbers("default");
   std::vector<int> values = g.numbers(pick_variant_);
@@ -2065,19 +1558,19 @@ void App::note_widget(std::string name) {
 void App::draw_players(const GameInfo& g, int players) {
   auto side = [&](int p) {
     const auto i = static_cast<std::size_t>(p);
-    std::string label(lang_ == Lang::kFr ? g.side_fr[i] : g.side_en[i]);
+    std::string label(set_.lang == Lang::kFr ? g.side_fr[i] : g.side_en[i]);
     if (label.empty()) {
-      label = (lang_ == Lang::kFr ? "Joueur " : "Player ") + std::to_string(p + 1);
+      label = (set_.lang == Lang::kFr ? "Joueur " : "Player ") + std::to_string(p + 1);
     }
     return label;
   };
   const unsigned all = (1u << players) - 1u;
   if (players == 2) {
     // Two players at this screen, or against the computer and which side the person plays.
-    if (choice("two", tr(Str::kTwoPlayers, lang_), pick_seats_ == 0)) {
+    if (choice("two", tr(Str::kTwoPlayers, set_.lang), pick_seats_ == 0)) {
       pick_seats_ = 0;
     }
-    if (choice("computer", tr(Str::kVsComputer, lang_), pick_seats_ != 0)) {
+    if (choice("computer", tr(Str::kVsComputer, set_.lang), pick_seats_ != 0)) {
       if (pick_seats_ == 0) {
         pick_seats_ = 2;  // the person takes the first side by default
       }
@@ -2085,12 +1578,12 @@ void App::draw_players(const GameInfo& g, int players) {
     if (pick_seats_ != 0) {
       ImGui::Indent(px(28));
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-      ImGui::TextUnformatted(tr(Str::kYouPlay, lang_));
+      ImGui::TextUnformatted(tr(Str::kYouPlay, set_.lang));
       ImGui::PopStyleColor();
       for (int p = 0; p < 2; ++p) {
         std::string label = side(p);
         if (p == 0) {
-          label += std::string(" (") + tr(Str::kPlaysFirst, lang_) + ")";
+          label += std::string(" (") + tr(Str::kPlaysFirst, set_.lang) + ")";
         }
         const std::string id = "side" + std::to_string(p);
         // The person plays p, so the computer plays the other side.
@@ -2105,14 +1598,14 @@ void App::draw_players(const GameInfo& g, int players) {
   }
   // More seats: each one a person or the computer, in turn order.
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-  ImGui::TextWrapped("%s", tr(Str::kSeatsHint, lang_));
+  ImGui::TextWrapped("%s", tr(Str::kSeatsHint, set_.lang));
   ImGui::PopStyleColor();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   auto view = make_board_view(g.id);
   const float w = ImGui::GetContentRegionAvail().x;
   const float h = px(theme::kTapTarget);
   const float gap = px(4);
-  const char* names[2] = {tr(Str::kPerson, lang_), tr(Str::kComputerSeat, lang_)};
+  const char* names[2] = {tr(Str::kPerson, set_.lang), tr(Str::kComputerSeat, set_.lang)};
   float bw = 0;
   for (const char* n : names) {
     bw = std::max(bw, ImGui::CalcTextSize(n).x + px(20));
@@ -2125,7 +1618,7 @@ void App::draw_players(const GameInfo& g, int players) {
     }
     std::string label = side(p);
     if (p == 0) {
-      label += std::string(" (") + tr(Str::kPlaysFirst, lang_) + ")";
+      label += std::string(" (") + tr(Str::kPlaysFirst, set_.lang) + ")";
     }
     // The name, then the two toggles at the right (under the name when it does not fit).
     const float room = w - icon - px(10) - 2 * bw - gap - px(8);
@@ -2161,7 +1654,7 @@ int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, c
   // Widgets "<id>-<i>" ("lang-1", "level-2"). Returns the toggle pressed, or -1.
   const float h = px(theme::kTapTarget);
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-  ImGui::TextUnformatted(tr(title, lang_));
+  ImGui::TextUnformatted(tr(title, set_.lang));
   ImGui::PopStyleColor();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const auto n = static_cast<float>(labels.size());
@@ -2207,44 +1700,44 @@ int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, c
 
 bool App::level_rows(float w, std::string_view game) {
   bool changed = false;
-  const int l = toggle_row(Str::kAiLevel,
-                           {tr(Str::kLevelBeginner, lang_), tr(Str::kLevelIntermediate, lang_),
-                            tr(Str::kLevelStrong, lang_)},
-                           ai_level_, "level", w);
+  const int l =
+      toggle_row(Str::kAiLevel,
+                 {tr(Str::kLevelBeginner, set_.lang), tr(Str::kLevelIntermediate, set_.lang),
+                  tr(Str::kLevelStrong, set_.lang)},
+                 computer_.level(), "level", w);
   if (l >= 0) {
-    ai_level_ = l;
-    stop_search();
+    computer_.set_level(l);
     changed = true;
   }
-  if (ai_level_ >= 0) {
+  if (computer_.level() >= 0) {
     // What the level does, in a few words.
     static constexpr Str kWhat[] = {Str::kLevelBeginnerWhat, Str::kLevelIntermediateWhat,
                                     Str::kLevelStrongWhat};
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
-    ImGui::TextWrapped("%s", tr(kWhat[ai_level_], lang_));
+    ImGui::TextWrapped("%s", tr(kWhat[computer_.level()], set_.lang));
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
-  if (ai_level_ == static_cast<int>(ai::Level::kStrong)) {
+  if (computer_.level() == static_cast<int>(ai::Level::kStrong)) {
     std::vector<std::string> times;
     int on = -1;
     for (std::size_t i = 0; i < std::size(kStrongTimes); ++i) {
-      times.push_back(seconds_text(kStrongTimes[i], lang_));
-      on = kStrongTimes[i] == ai_seconds_ ? static_cast<int>(i) : on;
+      times.push_back(seconds_text(kStrongTimes[i], set_.lang));
+      on = kStrongTimes[i] == computer_.seconds() ? static_cast<int>(i) : on;
     }
     const int t = toggle_row(Str::kStrongTime, times, on, "time", w);
     if (t >= 0) {
-      ai_seconds_ = kStrongTimes[t];
+      computer_.set_seconds(kStrongTimes[t]);
       changed = true;
     }
     // Where the game spreads the time over a turn's decisions (Wykersham), how.
     if (game == wykersham::Game::kId) {
-      const std::string first = number_text(ai::Tuning<wykersham::Game>::kFirstShare, lang_);
-      const std::string other = number_text(ai::Tuning<wykersham::Game>::kOtherShare, lang_);
+      const std::string first = number_text(ai::Tuning<wykersham::Game>::kFirstShare, set_.lang);
+      const std::string other = number_text(ai::Tuning<wykersham::Game>::kOtherShare, set_.lang);
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
-      ImGui::TextWrapped("%s", trf(Str::kStrongTimeShared, lang_, {first, other}).c_str());
+      ImGui::TextWrapped("%s", trf(Str::kStrongTimeShared, set_.lang, {first, other}).c_str());
       ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
     }
@@ -2258,7 +1751,7 @@ bool App::lang_switch() {
   const float w = px(44);
   for (int i = 0; i < 2; ++i) {
     const Lang l = i == 0 ? Lang::kEn : Lang::kFr;
-    const bool on = lang_ == l;
+    const bool on = set_.lang == l;
     if (i > 0) {
       ImGui::SameLine(0, px(4));
     }
@@ -2268,7 +1761,7 @@ bool App::lang_switch() {
                           rgba(on ? theme::colors().on_accent : theme::colors().text));
     ImGui::PushID(i);
     if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
-      lang_ = l;
+      set_.lang = l;
       note_.clear();
       menu_command(i == 0 ? "lang:en" : "lang:fr");
       changed = true;
@@ -2288,7 +1781,7 @@ void App::draw_start() {
   const float col = std::min(w, px(640));
   // The page may show its own list above (the kept games, web/shim-games.js): the screen starts
   // below it.
-  const float inset = std::floor(std::min(px(start_inset_), h / 2));
+  const float inset = std::floor(std::min(px(set_.start_inset), h / 2));
   ImGui::SetNextWindowPos(v2(std::floor((w - col) / 2), inset));
   ImGui::SetNextWindowSize(v2(col, h - inset));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(16), px(16)));
@@ -2311,18 +1804,18 @@ void App::draw_start() {
   ImGui::PushFont(fonts_.title);
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
   ImGui::PushTextWrapPos(top.x + inner - tools - px(8) - ImGui::GetWindowPos().x);
-  ImGui::TextWrapped("%s", tr(Str::kAppTitle, lang_));
+  ImGui::TextWrapped("%s", tr(Str::kAppTitle, set_.lang));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-  ImGui::TextWrapped("%s", tr(Str::kTagline, lang_));
+  ImGui::TextWrapped("%s", tr(Str::kTagline, set_.lang));
   ImGui::PopStyleColor();
   ImGui::Dummy(v2(1, px(6)));
 
   // Games.
   ImGui::PushFont(fonts_.heading);
-  ImGui::TextUnformatted(tr(Str::kChooseGame, lang_));
+  ImGui::TextUnformatted(tr(Str::kChooseGame, set_.lang));
   ImGui::PopFont();
   for (const GameInfo& g : games()) {
     const bool picked = pick_game_ == g.id;
@@ -2346,12 +1839,12 @@ void App::draw_start() {
       v->draw_piece(dl, v2(at.x + px(26), at.y + ch / 2), px(40), 0, 1);
       v->draw_piece(dl, v2(at.x + px(52), at.y + ch / 2), px(40), 1, 1);
     }
-    const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
+    const std::string_view name = set_.lang == Lang::kFr ? g.name_fr : g.name_en;
     dl->AddText(fonts_.heading, fonts_.heading->FontSize, v2(at.x + px(80), at.y + px(10)),
                 theme::colors().text, name.data(), name.data() + name.size());
     // "Light against Dark"; with more seats their names in turn order.
-    const auto& side = lang_ == Lang::kFr ? g.side_fr : g.side_en;
-    std::string sides = std::string(side[0]) + (lang_ == Lang::kFr ? " contre " : " against ") +
+    const auto& side = set_.lang == Lang::kFr ? g.side_fr : g.side_en;
+    std::string sides = std::string(side[0]) + (set_.lang == Lang::kFr ? " contre " : " against ") +
                         std::string(side[1]);
     if (!side[2].empty()) {
       std::vector<std::string> all;
@@ -2368,14 +1861,14 @@ void App::draw_start() {
   }
   // Upcoming games: greyed, not clickable.
   for (const UpcomingGame& g : upcoming_games()) {
-    const std::string_view name = lang_ == Lang::kFr ? g.name_fr : g.name_en;
+    const std::string_view name = set_.lang == Lang::kFr ? g.name_fr : g.name_en;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float ch = px(34);
     ImGui::Dummy(v2(inner, ch));
     dl->AddRect(at, v2(at.x + inner, at.y + ch), theme::colors().panel_line, px(8), 0, px(1));
     dl->AddText(fonts_.body, fonts_.body->FontSize, v2(at.x + px(14), at.y + px(8)),
                 theme::colors().text_disabled, name.data(), name.data() + name.size());
-    const char* soon = tr(Str::kComingSoon, lang_);
+    const char* soon = tr(Str::kComingSoon, set_.lang);
     const ImVec2 ts = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, soon);
     dl->AddText(small_, small_->FontSize, v2(at.x + inner - ts.x - px(14), at.y + px(10)),
                 theme::colors().text_disabled, soon);
@@ -2387,11 +1880,11 @@ void App::draw_start() {
     // Variant.
     if (g->variants.size() > 1) {
       ImGui::PushFont(fonts_.heading);
-      ImGui::TextUnformatted(tr(Str::kVariant, lang_));
+      ImGui::TextUnformatted(tr(Str::kVariant, set_.lang));
       ImGui::PopFont();
       for (std::string_view v : g->variants) {
         const std::string id = "variant-" + std::string(v);
-        if (choice(id.c_str(), variant_label(g->id, v, lang_), pick_variant_ == v)) {
+        if (choice(id.c_str(), variant_label(g->id, v, set_.lang), pick_variant_ == v)) {
           pick_variant_ = std::string(v);
         }
       }
@@ -2424,7 +1917,7 @@ void App::draw_start() {
     }
     pick_seats_ &= (1u << players) - 1u;
     ImGui::PushFont(fonts_.heading);
-    ImGui::TextUnformatted(tr(Str::kPlayers, lang_));
+    ImGui::TextUnformatted(tr(Str::kPlayers, set_.lang));
     ImGui::PopFont();
     draw_players(*g, players);
     if (pick_seats_ != 0) {
@@ -2437,25 +1930,25 @@ void App::draw_start() {
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
     ImGui::PushFont(fonts_.heading);
-    const bool start = ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)));
+    const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(inner, px(48)));
     note_widget("start");
     if (start) {
       auto s = Session::create(pick_game_, pick_variant_);
       if (s.ok()) {
-        ai_seats_ = pick_seats_;
+        ctl_.set_seats(pick_seats_);
         set_session(std::move(s).value());
-        screen_ = Screen::kGame;
+        set_.screen = Screen::kGame;
         message_.clear();
         note_.clear();
       }
     }
     ImGui::PopFont();
     ImGui::PopStyleColor(4);
-    if (session_->ply() > 0) {
-      const bool resume = button(tr(Str::kResume, lang_), true, inner);
+    if (ctl_.session().ply() > 0) {
+      const bool resume = button(tr(Str::kResume, set_.lang), true, inner);
       note_widget("resume");
       if (resume) {
-        screen_ = Screen::kGame;
+        set_.screen = Screen::kGame;
       }
     }
   }
@@ -2488,17 +1981,17 @@ void App::draw_board(const Layout& l) {
   ImGui::InvisibleButton("board", size);
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
-  const AnyState& state = session_->state();
+  const AnyState& state = ctl_.state();
   // The board's controls (slide arrows) and drags, while a person may play.
-  const bool can_play = board_input() && !state.is_terminal() && !is_ai_turn();
+  const bool can_play = board_input() && !state.is_terminal() && !ctl_.is_ai_turn();
   const std::vector<Action> legal = can_play ? board_legal() : std::vector<Action>{};
   if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
     show_cursor_ = false;
     pressed_board_ = true;
     press_pos_ = io.MouseClickedPos[0];
-    press_version_ = version_;
+    press_version_ = ctl_.version();
     if (!board_input()) {
-      note_ = tr(Str::kReadOnly, lang_);
+      note_ = tr(Str::kReadOnly, set_.lang);
     } else {
       const Action control =
           can_play ? view_->hit_control(io.MouseClickedPos[0], state, legal) : kNoAction;
@@ -2517,16 +2010,16 @@ void App::draw_board(const Layout& l) {
   const float drag_min = px(12);
   const bool drag_far = pressed_board_ && std::hypot(io.MousePos.x - press_pos_.x,
                                                      io.MousePos.y - press_pos_.y) >= drag_min;
-  const bool drag_live = drag_far && can_play && version_ == press_version_;
+  const bool drag_live = drag_far && can_play && ctl_.version() == press_version_;
   if (pressed_board_ && !io.MouseDown[0]) {
     pressed_board_ = false;
     if (drag_live) {
       // A piece dragged onto one of its targets moves there (the press picked it up); else
       // the view's gesture (a line slid).
-      const int sel = selection();
+      const int sel = ctl_.selection();
       const int drop = view_->hit(io.MousePos);
       const BoardMarks m = board_marks(-1);
-      const Action a = view_->drag_action(press_pos_, io.MousePos, session_->state());
+      const Action a = view_->drag_action(press_pos_, io.MousePos, ctl_.state());
       if (sel >= 0 && drop >= 0 && view_->hit(press_pos_) == sel &&
           std::find(m.targets.begin(), m.targets.end(), drop) != m.targets.end()) {
         click_cell(drop);
@@ -2535,7 +2028,7 @@ void App::draw_board(const Layout& l) {
       }
     }
   }
-  const AnyState& s = session_->state();  // the press may have played
+  const AnyState& s = ctl_.state();  // the press may have played
   const int hover = hovered ? view_->hit(io.MousePos) : -1;
   BoardMarks marks = board_marks(hover);
   if (marks.interactive && hovered && !pressed_board_) {
@@ -2552,14 +2045,14 @@ void App::draw_board(const Layout& l) {
   if (marks.hover_control != kNoAction) {
     const bool ok =
         std::find(marks.legal.begin(), marks.legal.end(), marks.hover_control) != marks.legal.end();
-    const std::string tip = view_->control_text(s, marks.hover_control, ok, lang_);
+    const std::string tip = view_->control_text(s, marks.hover_control, ok, set_.lang);
     if (!tip.empty()) {
       ImGui::SetTooltip("%s", tip.c_str());
     }
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(small_);
-  view_->draw(dl, session_->state(), marks);
+  view_->draw(dl, ctl_.state(), marks);
   ImGui::PopFont();
   draw_cursor(dl);
   draw_hint(dl);
@@ -2574,8 +2067,9 @@ void App::draw_board(const Layout& l) {
 }
 
 void App::draw_hint(ImDrawList* dl) {
-  const AnyState& s = session_->state();
-  if (!hint_found() || animation_.active) {
+  const AnyState& s = ctl_.state();
+  const Action hint = computer_.hint(s, ctl_.version());
+  if (hint == kNoAction || animation_.active) {
     return;
   }
   // Rings on the cells the action touches (or its control), an arrow from where it starts.
@@ -2584,7 +2078,7 @@ void App::draw_hint(ImDrawList* dl) {
     dl->AddCircle(c, r, theme::kMarkEdge, 32, px(7));
     dl->AddCircle(c, r, theme::kMarkHint, 32, px(4));
   };
-  const ActionCells c = s.action_cells(hint_);
+  const ActionCells c = s.action_cells(hint);
   ImVec2 from{0, 0};
   bool has_from = c.from >= 0;
   if (has_from) {
@@ -2623,7 +2117,7 @@ void App::draw_hint(ImDrawList* dl) {
   }
   ImVec2 control{0, 0};
   if (c.from < 0 && c.to < 0 && c.removed < 0 &&
-      view_->control_center(s, s.action_text(hint_), &control)) {
+      view_->control_center(s, s.action_text(hint), &control)) {
     ring(control);
   }
 }
@@ -2656,7 +2150,7 @@ void App::draw_cursor(ImDrawList* dl) const {
 }
 
 void App::draw_status() {
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   const float width = ImGui::GetContentRegionAvail().x;
   const float pad = px(10);
   Card card;
@@ -2672,9 +2166,9 @@ void App::draw_status() {
     ImGui::TextWrapped("%s", result_line().c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
-    ImGui::TextWrapped("%s", view_->end_reason(s, *info_, lang_).c_str());
+    ImGui::TextWrapped("%s", view_->end_reason(s, ctl_.info(), set_.lang).c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::TextWrapped("%s", tr(Str::kGameOverHint, lang_));
+    ImGui::TextWrapped("%s", tr(Str::kGameOverHint, set_.lang));
     ImGui::PopStyleColor();
   } else {
     // Whose turn, with their piece.
@@ -2687,9 +2181,10 @@ void App::draw_status() {
         v2(at.x + icon + px(8), at.y + (icon - fonts_.heading->FontSize) / 2));
     std::string who = side_name(p);
     // A roll-off is nobody's turn yet: its own words.
-    const std::string turn = p < 0 ? tr(Str::kDiceSetting, lang_)
-                                   : trf(info_->plural_sides ? Str::kToPlay : Str::kToPlayOne,
-                                         lang_, lang_ == Lang::kFr ? lower_first(who) : who);
+    const std::string turn = p < 0
+                                 ? tr(Str::kDiceSetting, set_.lang)
+                                 : trf(ctl_.info().plural_sides ? Str::kToPlay : Str::kToPlayOne,
+                                       set_.lang, set_.lang == Lang::kFr ? lower_first(who) : who);
     const std::string suffix = p < 0 ? "" : seat_suffix(p);
     ImGui::PushFont(fonts_.heading);
     ImGui::TextUnformatted((turn + suffix).c_str());
@@ -2698,9 +2193,9 @@ void App::draw_status() {
     ImGui::SetCursorScreenPos(v2(at.x, std::max(at.y + icon, ImGui::GetItemRectMax().y) + px(6)));
     // Phase and what to do.
     const std::string_view phase = s.phase();
-    std::string phase_text = view_->phase_label(s, lang_);
+    std::string phase_text = view_->phase_label(s, set_.lang);
     if (phase_text.empty()) {
-      phase_text = phase_label(phase, lang_);
+      phase_text = phase_label(phase, set_.lang);
     }
     ImGui::PushFont(fonts_.bold);
     ImGui::PushStyleColor(ImGuiCol_Text,
@@ -2708,65 +2203,65 @@ void App::draw_status() {
     ImGui::TextWrapped("%s", phase_text.c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
-    const std::vector<Action> buttons = button_actions();
+    const std::vector<Action> buttons = ctl_.button_actions();
     Str hint = Str::kHintSelect;
-    if (mode_ != Mode::kPlay) {
+    if (set_.mode != Mode::kPlay) {
       hint = Str::kReadOnly;
     } else if (play_on_offered()) {
       hint = Str::kPlayOnWaits;
-    } else if (is_ai_turn()) {
+    } else if (ctl_.is_ai_turn()) {
       hint = Str::kThinking;
     } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
       // Only buttons: a pass, or a cell-less removal (Yoté's bonus piece from the reserve), or
       // the game's own choice (its words below).
       hint = phase == "removal" ? Str::kHintRemoveReserve : Str::kHintPass;
-      if (!view_->hint(s, selection(), lang_).empty()) {
+      if (!view_->hint(s, ctl_.selection(), set_.lang).empty()) {
         hint = Str::kHintSelect;
       }
     } else if (phase == "placement") {
       hint = Str::kHintPlace;
     } else if (phase == "removal") {
       hint = Str::kHintRemove;
-    } else if (selection() >= 0) {
+    } else if (ctl_.selection() >= 0) {
       hint = Str::kHintTarget;
     } else if (phase == "play") {
       hint = Str::kHintPlaceOrMove;
     }
-    std::string hint_text = tr(hint, lang_);
+    std::string hint_text = tr(hint, set_.lang);
     if (hint == Str::kHintSelect || hint == Str::kHintTarget || hint == Str::kHintPlaceOrMove ||
         hint == Str::kHintPlace || hint == Str::kHintRemove) {
       // The game's own words for what to do, where the generic ones would not fit.
-      const std::string own = view_->hint(s, selection(), lang_);
+      const std::string own = view_->hint(s, ctl_.selection(), set_.lang);
       if (!own.empty()) {
         hint_text = own;
       }
     }
-    if (hint == Str::kThinking && ai_level_ >= 0 && s.to_move() >= 0) {
+    if (hint == Str::kThinking && computer_.level() >= 0 && s.to_move() >= 0) {
       // "The computer is thinking (strong, 2 s)…", or "up to 8 s" where the decision may end
       // sooner (Wykersham: once its choice cannot change).
-      std::string level = tr(level_label(ai_level_), lang_);
-      if (ai_level_ == static_cast<int>(ai::Level::kStrong) && strong_seconds(s) > 0) {
-        const std::string time = seconds_text(strong_seconds(s), lang_);
-        level += ", " + (search_ != nullptr && search_->stops_early() ? trf(Str::kUpTo, lang_, time)
-                                                                      : time);
+      std::string level = tr(level_label(computer_.level()), set_.lang);
+      if (computer_.level() == static_cast<int>(ai::Level::kStrong) &&
+          computer_.strong_seconds(s) > 0) {
+        const std::string time = seconds_text(computer_.strong_seconds(s), set_.lang);
+        level += ", " + (computer_.stops_early() ? trf(Str::kUpTo, set_.lang, time) : time);
       }
-      hint_text = trf(Str::kAiThinkingFor, lang_, level);
+      hint_text = trf(Str::kAiThinkingFor, set_.lang, level);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", hint_text.c_str());
     ImGui::PopStyleColor();
-    if (!is_ai_turn() && mode_ == Mode::kPlay) {
+    if (!ctl_.is_ai_turn() && set_.mode == Mode::kPlay) {
       // Every cell-less action as a button, in the game's words where it has them.
       Action pressed = kNoAction;
       const float wrap = ImGui::GetContentRegionAvail().x;
       for (Action a : buttons) {
         const std::string text = s.action_text(a);
-        std::string label = view_->button_label(s, a, lang_);
+        std::string label = view_->button_label(s, a, set_.lang);
         if (!label.empty()) {
         } else if (text == "pass") {
-          label = tr(Str::kPass, lang_);
+          label = tr(Str::kPass, set_.lang);
         } else if (text == "xR") {
-          label = tr(Str::kTakeFromReserve, lang_);
+          label = tr(Str::kTakeFromReserve, set_.lang);
         } else {
           label = text;
         }
@@ -2784,28 +2279,27 @@ void App::draw_status() {
       if (pressed != kNoAction) {
         apply_action(pressed);  // after the loop: the state changes
       }
-      if (hint_wanted() || (animation_.active && s.to_move() >= 0 && !computer(s.to_move()))) {
+      if (hint_wanted() || (animation_.active && s.to_move() >= 0 && !ctl_.computer(s.to_move()))) {
         // The hint: the strong search for the person to move, drawn on the board. While the
         // last action is shown the button waits in its place (the panel does not jump).
-        const bool asked = hint_version_ == version_;
-        const bool found = hint_found();
+        const bool asked = computer_.hint_asked(ctl_.version());
+        const Action found = computer_.hint(s, ctl_.version());
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text));
-        if (button(tr(Str::kHintButton, lang_), !asked,
-                   ImGui::CalcTextSize(tr(Str::kHintButton, lang_)).x + px(32)) &&
+        if (button(tr(Str::kHintButton, set_.lang), !asked,
+                   ImGui::CalcTextSize(tr(Str::kHintButton, set_.lang)).x + px(32)) &&
             hint_wanted()) {
-          hint_version_ = version_;
-          hint_ = kNoAction;
+          computer_.ask_hint(ctl_.version());
         }
         note_widget("hint");
         ImGui::PopStyleColor();
         if (asked) {
           ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-          if (found) {
-            std::string words = view_->button_label(s, hint_, lang_);
-            words = words.empty() ? s.action_text(hint_) : words;
-            ImGui::TextWrapped("%s", trf(Str::kHintSuggest, lang_, words).c_str());
+          if (found != kNoAction) {
+            std::string words = view_->button_label(s, found, set_.lang);
+            words = words.empty() ? s.action_text(found) : words;
+            ImGui::TextWrapped("%s", trf(Str::kHintSuggest, set_.lang, words).c_str());
           } else {
-            ImGui::TextWrapped("%s", tr(Str::kHintLooking, lang_));
+            ImGui::TextWrapped("%s", tr(Str::kHintLooking, set_.lang));
           }
           ImGui::PopStyleColor();
         }
@@ -2820,9 +2314,9 @@ void App::draw_status() {
   }
   ImGui::PopTextWrapPos();
   // Pieces in hand and on the board.
-  const PieceCounts pc = view_->counts(session_->state());
+  const PieceCounts pc = view_->counts(ctl_.state());
   ImGui::Dummy(v2(1, px(2)));
-  for (int p = 0; p < session_->state().num_players(); ++p) {
+  for (int p = 0; p < ctl_.state().num_players(); ++p) {
     const auto i = static_cast<std::size_t>(p);
     if (pc.in_hand[i] < 0 && pc.on_board[i] < 0 && pc.out[i] < 0) {
       continue;
@@ -2831,18 +2325,18 @@ void App::draw_status() {
     const float ic = px(20);
     view_->draw_piece(dl, v2(at.x + ic / 2, at.y + ic / 2), ic * 1.2f, p, 1);
     ImGui::SetCursorScreenPos(v2(at.x + ic + px(8), at.y + (ic - fonts_.body->FontSize) / 2));
-    std::string line = trf(Str::kLabel, lang_, side_name(p));
+    std::string line = trf(Str::kLabel, set_.lang, side_name(p));
     std::vector<std::string> parts;
     if (pc.in_hand[i] >= 0) {
-      parts.push_back(std::to_string(pc.in_hand[i]) + " " + tr(Str::kInHand, lang_));
+      parts.push_back(std::to_string(pc.in_hand[i]) + " " + tr(Str::kInHand, set_.lang));
     }
     if (pc.on_board[i] >= 0) {
-      parts.push_back(std::to_string(pc.on_board[i]) + " " + tr(Str::kOnBoard, lang_));
+      parts.push_back(std::to_string(pc.on_board[i]) + " " + tr(Str::kOnBoard, set_.lang));
     }
     if (pc.out[i] >= 0) {
       const std::string n = std::to_string(pc.out[i]);
       parts.push_back(
-          trf(Str::kOut, lang_, pc.out_goal > 0 ? n + "/" + std::to_string(pc.out_goal) : n));
+          trf(Str::kOut, set_.lang, pc.out_goal > 0 ? n + "/" + std::to_string(pc.out_goal) : n));
     }
     line += join(parts, " \xC2\xB7 ");
     ImGui::PushTextWrapPos(at.x - ImGui::GetWindowPos().x + width - 2 * pad);
@@ -2855,7 +2349,7 @@ void App::draw_status() {
   if (!over) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    for (const std::string& line : view_->status_lines(s, *info_, lang_)) {
+    for (const std::string& line : view_->status_lines(s, ctl_.info(), set_.lang)) {
       ImGui::TextWrapped("%s", line.c_str());
     }
     ImGui::PopStyleColor();
@@ -2867,10 +2361,10 @@ void App::draw_status() {
 }
 
 void App::draw_moves() {
-  const std::size_t ply = std::min(session_->ply(), played_.size());
-  if (played_.empty()) {
+  const std::size_t ply = std::min(ctl_.session().ply(), ctl_.played().size());
+  if (ctl_.played().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::TextUnformatted(tr(Str::kNoMoves, lang_));
+    ImGui::TextUnformatted(tr(Str::kNoMoves, set_.lang));
     ImGui::PopStyleColor();
     return;
   }
@@ -2881,13 +2375,14 @@ void App::draw_moves() {
     std::size_t end;
   };
   std::vector<Turn> turns;
-  for (std::size_t i = 0; i < played_.size(); ++i) {
-    if (turns.empty() || !Played::same_turn(played_[turns.back().first], played_[i])) {
-      turns.push_back(Turn{played_[i].player, i, i + 1});
+  for (std::size_t i = 0; i < ctl_.played().size(); ++i) {
+    if (turns.empty() || !Played::same_turn(ctl_.played()[turns.back().first], ctl_.played()[i])) {
+      turns.push_back(Turn{ctl_.played()[i].player, i, i + 1});
     } else {
       turns.back().end = i + 1;
       if (turns.back().player == kChance) {
-        turns.back().player = played_[i].player;  // the line's icon: who played after the roll
+        turns.back().player =
+            ctl_.played()[i].player;  // the line's icon: who played after the roll
       }
     }
   }
@@ -2904,7 +2399,7 @@ void App::draw_moves() {
     const Turn& tn = turns[t];
     std::vector<std::string> texts;
     for (std::size_t i = tn.first; i < tn.end; ++i) {
-      texts.push_back(played_[i].text);
+      texts.push_back(ctl_.played()[i].text);
     }
     const std::string num = std::to_string(t + 1) + ".";
     const std::string move = join(texts, " ");
@@ -2916,10 +2411,10 @@ void App::draw_moves() {
       y += h + gap * 0.5f;
     }
     // A new part of the game ("Round 2") starts a row of its own under its title.
-    const std::string_view section = played_[tn.first].section;
-    if (!section.empty() && (t == 0 || section != played_[turns[t - 1].first].section)) {
+    const std::string_view section = ctl_.played()[tn.first].section;
+    if (!section.empty() && (t == 0 || section != ctl_.played()[turns[t - 1].first].section)) {
       const std::string title = section.substr(0, 6) == "Round "
-                                    ? trf(Str::kPhaseRound, lang_, section.substr(6))
+                                    ? trf(Str::kPhaseRound, set_.lang, section.substr(6))
                                     : std::string(section);
       y += x > 0 ? h + gap : 0;
       dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y),
@@ -2954,7 +2449,7 @@ void App::draw_moves() {
                 current ? theme::colors().gold
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
-    if (clicked && mode_ != Mode::kView && (ai_seats_ == 0 || mode_ == Mode::kReplay)) {
+    if (clicked && set_.mode != Mode::kView && (ctl_.seats() == 0 || set_.mode == Mode::kReplay)) {
       show_ply(tn.end);
     }
     x += w + gap;
@@ -2972,18 +2467,19 @@ void App::draw_moves() {
 }
 
 void App::draw_text_asset(std::string_view folder) {
-  const std::string base = std::string(folder) + "/" + std::string(info_->id) + ".";
-  std::string_view text = asset_text(base + std::string(lang_code(lang_)) + ".md");
+  const std::string base = std::string(folder) + "/" + std::string(ctl_.info().id) + ".";
+  std::string_view text = asset_text(base + std::string(lang_code(set_.lang)) + ".md");
   if (text.empty()) {
     // The other language, else a placeholder.
-    text = asset_text(base + (lang_ == Lang::kFr ? "en" : "fr") + ".md");
+    text = asset_text(base + (set_.lang == Lang::kFr ? "en" : "fr") + ".md");
   }
   if (text.empty()) {
     ImGui::PushFont(fonts_.heading);
-    ImGui::TextUnformatted(lang_ == Lang::kFr ? info_->name_fr.data() : info_->name_en.data());
+    ImGui::TextUnformatted(set_.lang == Lang::kFr ? ctl_.info().name_fr.data()
+                                                  : ctl_.info().name_en.data());
     ImGui::PopFont();
     ImGui::TextWrapped("%s",
-                       tr(folder == "about" ? Str::kAboutMissing : Str::kRulesMissing, lang_));
+                       tr(folder == "about" ? Str::kAboutMissing : Str::kRulesMissing, set_.lang));
     return;
   }
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(0, 0));
@@ -2996,7 +2492,7 @@ void App::draw_status_line(float width) {
   // One line: the mover's piece and whose turn (or the result, or the last click's problem),
   // shortened when it does not fit ("Light to play · Place or move", "Light · Place or move",
   // "Place or move"), and cut with "…" when even the shortest does not.
-  const AnyState& s = session_->state();
+  const AnyState& s = ctl_.state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float h = px(theme::kTapTarget);
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -3045,30 +2541,30 @@ void App::draw_status_line(float width) {
 
 void App::draw_controls(float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (mode_ == Mode::kView) {
+  if (set_.mode == Mode::kView) {
     return;
   }
-  if (mode_ == Mode::kReplay) {
+  if (set_.mode == Mode::kReplay) {
     // First, back, forward, last, and where we are.
-    const std::size_t ply = session_->ply();
-    const std::size_t len = session_->length();
-    if (icon_button("##first", Icon::kFirst, ply > 0, tr(Str::kFirst, lang_))) {
+    const std::size_t ply = ctl_.session().ply();
+    const std::size_t len = ctl_.session().length();
+    if (icon_button("##first", Icon::kFirst, ply > 0, tr(Str::kFirst, set_.lang))) {
       show_ply(0);
     }
     ImGui::SameLine();
-    if (icon_button("##back", Icon::kBack, ply > 0, tr(Str::kBack, lang_))) {
+    if (icon_button("##back", Icon::kBack, ply > 0, tr(Str::kBack, set_.lang))) {
       show_ply(ply - 1);
     }
     ImGui::SameLine();
-    if (icon_button("##forward", Icon::kForward, ply < len, tr(Str::kForward, lang_))) {
+    if (icon_button("##forward", Icon::kForward, ply < len, tr(Str::kForward, set_.lang))) {
       show_ply(ply + 1);
     }
     ImGui::SameLine();
-    if (icon_button("##last", Icon::kLast, ply < len, tr(Str::kLast, lang_))) {
+    if (icon_button("##last", Icon::kLast, ply < len, tr(Str::kLast, set_.lang))) {
       show_ply(len);
     }
     const std::string where =
-        trf(Str::kPlyOf, lang_, std::to_string(ply) + " / " + std::to_string(len));
+        trf(Str::kPlyOf, set_.lang, std::to_string(ply) + " / " + std::to_string(len));
     // At the right of the buttons, or under them when there is no room.
     if (ImGui::CalcTextSize(where.c_str()).x <= width - 4 * (px(theme::kTapTarget) + gap)) {
       ImGui::SameLine();
@@ -3078,23 +2574,24 @@ void App::draw_controls(float width) {
     ImGui::PopStyleColor();
     return;
   }
-  if (embed_) {
+  if (set_.embed) {
     // Icons: undo, redo, start again (no start screen in an embed).
-    const bool undo = icon_button("##undo", Icon::kUndo, can_undo_turn(), tr(Str::kUndo, lang_));
+    const bool undo =
+        icon_button("##undo", Icon::kUndo, ctl_.can_undo_turn(), tr(Str::kUndo, set_.lang));
     note_widget("undo");
     if (undo) {
       undo_turn();
     }
     ImGui::SameLine();
     const bool redo =
-        icon_button("##redo", Icon::kRedo, session_->can_redo(), tr(Str::kRedo, lang_));
+        icon_button("##redo", Icon::kRedo, ctl_.session().can_redo(), tr(Str::kRedo, set_.lang));
     note_widget("redo");
     if (redo) {
       redo_turn();
     }
     ImGui::SameLine();
-    const bool again =
-        icon_button("##restart", Icon::kRestart, session_->length() > 0, tr(Str::kRestart, lang_));
+    const bool again = icon_button("##restart", Icon::kRestart, ctl_.session().length() > 0,
+                                   tr(Str::kRestart, set_.lang));
     note_widget("restart");
     if (again) {
       restart();
@@ -3102,7 +2599,8 @@ void App::draw_controls(float width) {
     return;
   }
   // Undo, redo, new game: widths follow the labels, the spare room shared evenly.
-  const char* labels[3] = {tr(Str::kUndo, lang_), tr(Str::kRedo, lang_), tr(Str::kNewGame, lang_)};
+  const char* labels[3] = {tr(Str::kUndo, set_.lang), tr(Str::kRedo, set_.lang),
+                           tr(Str::kNewGame, set_.lang)};
   float widths[3];
   float used = 2 * gap;
   for (int i = 0; i < 3; ++i) {
@@ -3110,13 +2608,13 @@ void App::draw_controls(float width) {
     used += widths[i];
   }
   const float spare = std::max(0.0f, width - used) / 3;
-  const bool undo = button(labels[0], can_undo_turn(), widths[0] + spare);
+  const bool undo = button(labels[0], ctl_.can_undo_turn(), widths[0] + spare);
   note_widget("undo");
   if (undo) {
     undo_turn();
   }
   ImGui::SameLine();
-  const bool redo = button(labels[1], session_->can_redo(), widths[1] + spare);
+  const bool redo = button(labels[1], ctl_.session().can_redo(), widths[1] + spare);
   note_widget("redo");
   if (redo) {
     redo_turn();
@@ -3125,11 +2623,11 @@ void App::draw_controls(float width) {
   const bool again = button(labels[2], true, widths[2] + spare);
   note_widget("new-game");
   if (again) {
-    pick_game_ = std::string(info_->id);
-    pick_variant_ = session_->state().variant_text();
-    pick_seats_ = ai_seats_;
-    pick_players_ = session_->state().num_players();
-    screen_ = Screen::kStart;
+    pick_game_ = std::string(ctl_.info().id);
+    pick_variant_ = ctl_.state().variant_text();
+    pick_seats_ = ctl_.seats();
+    pick_players_ = ctl_.state().num_players();
+    set_.screen = Screen::kStart;
   }
 }
 
@@ -3143,16 +2641,16 @@ void App::draw_tabs(float width, bool menu) {
     if (t > 0) {
       ImGui::SameLine();
     }
-    const bool on = tab_ == t;
+    const bool on = set_.tab == t;
     ImGui::PushStyleColor(ImGuiCol_Button,
                           rgba(on ? theme::colors().button_active : theme::colors().panel));
     ImGui::PushStyleColor(ImGuiCol_Text,
                           rgba(on ? theme::colors().text : theme::colors().text_dim));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
     ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
-    const std::string label = std::string(tr(kNames[t], lang_)) + "##tab";
+    const std::string label = std::string(tr(kNames[t], set_.lang)) + "##tab";
     if (ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)))) {
-      tab_ = t;
+      set_.tab = t;
       scroll_moves_ = 2;
     }
     ImGui::PopStyleColor();
@@ -3169,14 +2667,14 @@ void App::draw_panel(const Layout& l) {
   const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
   ImGui::SetNextWindowPos(l.panel_min);
   ImGui::SetNextWindowSize(size);
-  const float pad_x = embed_ ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
-  const float pad_y = embed_ ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
+  const float pad_x = set_.embed ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
+  const float pad_y = set_.embed ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(pad_x), px(pad_y)));
   ImGui::Begin("##panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
-  const bool compact = embed_ && !l.wide;
+  const bool compact = set_.embed && !l.wide;
   if (compact) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
   }
@@ -3199,7 +2697,7 @@ void App::draw_panel(const Layout& l) {
       ImGui::Dummy(v2(1, px(2)));
       draw_tabs(inner, false);
     }
-  } else if (embed_) {
+  } else if (set_.embed) {
     // The controls with the menu at the right, the status card, the tabs.
     const ImVec2 top = ImGui::GetCursorScreenPos();
     draw_controls(inner - px(theme::kTapTarget) - gap);
@@ -3222,10 +2720,12 @@ void App::draw_panel(const Layout& l) {
       ImGui::SetCursorScreenPos(
           v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
       ImGui::PushFont(fonts_.heading);
-      const std::string_view name = lang_ == Lang::kFr ? info_->name_fr : info_->name_en;
+      const std::string_view name =
+          set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en;
       ImGui::TextUnformatted(name.data(), name.data() + name.size());
       ImGui::PopFont();
-      const std::string variant = variant_short(info_->id, session_->state().variant_text(), lang_);
+      const std::string variant =
+          variant_short(ctl_.info().id, ctl_.state().variant_text(), set_.lang);
       if (!variant.empty()) {
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
@@ -3250,11 +2750,11 @@ void App::draw_panel(const Layout& l) {
     // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
     static constexpr const char* kIds[] = {"##moves", "##rules", "##about"};
     const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
-    ImGui::BeginChild(kIds[tab_], v2(0, rest), false, 0);
-    if (tab_ == 0) {
+    ImGui::BeginChild(kIds[set_.tab], v2(0, rest), false, 0);
+    if (set_.tab == 0) {
       draw_moves();
     } else {
-      draw_text_asset(tab_ == 1 ? "rules" : "about");
+      draw_text_asset(set_.tab == 1 ? "rules" : "about");
     }
     ImGui::EndChild();
   }

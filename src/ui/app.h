@@ -56,15 +56,14 @@
 #include <utility>
 #include <vector>
 
-#include "ai/any_agent.h"
-#include "ai/random_agent.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "ui/board_view.h"
-#include "ui/kept_lines.h"
+#include "ui/computer.h"
+#include "ui/controller.h"
 #include "ui/markdown.h"
 #include "ui/palette.h"
-#include "ui/slice_stats.h"
+#include "ui/settings.h"
 #include "ui/text.h"
 
 struct ImFont;
@@ -97,9 +96,6 @@ struct FrameInput {
   float wheel = 0;  // wheel steps, positive = scroll up
   std::vector<KeyEvent> keys;
 };
-
-enum class Screen { kStart, kGame };
-enum class Mode { kPlay, kReplay, kView };
 
 // Commands the menu sends to the platform: "save", "open", "share", "embed", "image", and
 // after a setting changed from the menu "lang:fr", "theme:light" (so the page can keep them).
@@ -154,27 +150,13 @@ class App {
   // "rotate-1"), in CSS pixels: what a person would tap (the browser tests' hook).
   std::string widget_center_json(std::string_view name) const;
   // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
-  int version() const { return version_; }
+  int version() const { return ctl_.version(); }
 
-  Screen screen() const { return screen_; }
-  Lang lang() const { return lang_; }
-  const Session& session() const { return *session_; }
+  Screen screen() const { return set_.screen; }
+  Lang lang() const { return set_.lang; }
+  const Session& session() const { return ctl_.session(); }
 
  private:
-  // One applied action of the record, as it was played.
-  struct Played {
-    int player = -1;
-    ActionCells cells;
-    std::string text;
-    int turn = 0;              // TurnInfo::number before the action (0: turns follow the player)
-    std::string_view section;  // TurnInfo::section before the action ("Round 2")
-    // b follows a within one turn (one line of the record and of the move list).
-    static bool same_turn(const Played& a, const Played& b) {
-      // A roll (chance) belongs to the turn it opens when the game numbers its turns.
-      const bool chance = a.player == kChance || b.player == kChance;
-      return (a.player == b.player || (chance && a.turn > 0)) && a.turn == b.turn;
-    }
-  };
   struct Layout {
     bool wide = false;
     ImVec2 board_min, board_max;  // pixels
@@ -184,21 +166,18 @@ class App {
   Layout compute_layout() const;
   float px(float css) const { return css * scale_; }
   void set_session(Session s);
-  void session_changed();
   void show_ply(std::size_t ply);  // go_to for the UI: moves the cursor, drops the selection
   void restart();                  // the same game and variant again (embeds: no start screen)
   void set_theme(ThemeId id);
   void menu_command(std::string_view command);
   void apply_action(Action a);
-  bool computer(int player) const { return player >= 0 && (ai_seats_ >> player & 1u) != 0; }
-  int people() const;                             // seats a person plays
-  std::string seats_text() const;                 // the ai option's value: "off", "1", "1,2,3"
-  std::string set_seats(std::string_view value);  // the ai option
+  std::string set_seats(std::string_view value);  // the ai option: "" or the error's JSON
+  // The options by name (app_settings.cpp): set_option() and the state JSON's settings.
+  struct Option;
+  struct Options;  // app_settings.cpp
+  static const std::vector<Option>& options();
+  std::string settings_json() const;  // ,"lang":"en",... for state_json()
   int facing() const;  // the seat the board is drawn from (0 unless the setting turns it)
-  bool is_ai_turn() const;
-  // The computer or the page's dice may act on the position on screen: it is the end of the
-  // record, or the game goes on from here (live_).
-  bool may_act() const { return live_ || session_->ply() == session_->length(); }
   // The panel offers to play on from here: the computer's move (or the page's roll) is due
   // before the end of the record and waits (app_lines.cpp).
   bool play_on_offered() const;
@@ -206,43 +185,26 @@ class App {
   std::string later_text() const;
   // The panel's offer to play on, or its note on the later moves (app_lines.cpp).
   void draw_later(float width);
-  // Undo of one action; back at the point where a move replaced a line, that line comes back
-  // as the redo line (kept_lines.h).
-  void step_back();
   // A roll is due and the person enters it (real dice typed in).
   bool typed_roll_due() const;
   // What the board may play now: the legal actions, or the rolls when real dice are typed in.
   std::vector<Action> board_legal() const;
-  // A roll is due and the page rolls it.
-  bool page_rolls() const;
   // Whose turn the panel shows: the player to move, or the one a roll is for (-1: none).
   int turn_player() const;
-  bool can_undo_turn() const;
+  void after_step();  // the display after undo or redo by turns
   bool undo_turn();
   bool redo_turn();
   void step_ai();
-  // The search: begins for the state on screen when it is not already thinking about it, then
-  // thinks one slice. True when it has an answer (done, or the strong level's time is up).
-  bool think_slice(bool hint);
-  void stop_search();
   bool hint_wanted() const;  // the person to move may ask for a hint now
-  // The hint asked for the position on screen is found (and legal there).
-  bool hint_found() const;
-  bool thinking() const;  // the computer's move or a hint is being searched
-  // The strong level's time at this decision: the setting times the game's share for it
-  // (ai::any_time_share: Wykersham spreads a turn's time over its decisions).
-  double strong_seconds(const AnyState& s) const;
   void draw_hint(ImDrawList* dl);
-  std::string level_text() const;  // the ai_level option's value
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
+  void follow(const Narrowed& n, int cell);  // a narrowed click: played, or its note
   void click_reserve(int player);
   void play_control(Action a);  // a board control or drag: plays a, or says why not
   // Whether a click or control may play now; when not, says why (note_ and message_).
   bool accepts_board_action();
   BoardMarks board_marks(int hover) const;
-  int selection() const;  // the piece picked up: selected_, or the only piece that can move
-  std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
   std::string side_name(int player) const;
   std::string result_line() const;
   std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
@@ -296,43 +258,13 @@ class App {
   void draw_players(const GameInfo& g, int players);  // the start screen's players choice
 
   // Game.
-  std::unique_ptr<Session> session_;
-  const GameInfo* info_ = nullptr;
+  Settings set_;        // the page's settings (settings.h)
+  GameController ctl_;  // the session, seats, move list, selection
   std::unique_ptr<BoardView> view_;
-  std::vector<Played> played_;  // the whole record (ply() of them are applied)
-  KeptLines kept_;              // the lines moves before the end replaced
-  // The game goes on from the position on screen: set by a move (anyone's) and by play_on(),
-  // cleared by stepping through the record and by another game.
-  bool live_ = false;
-  SliceStats slices_;  // the search's slices in this game (state().search)
-  Screen screen_ = Screen::kStart;
-  unsigned ai_seats_ = 0;  // bit p: the computer plays seat p; 0: people only
-  int ai_delay_ms_ = 400;
-  double ai_wait_from_ = -1;
-  ai::RandomAgent agent_;    // rolls the page's dice; the "random" level
-  int ai_level_ = 1;         // -1 random, else ai::Level (beginner 0, intermediate 1, strong 2)
-  double ai_seconds_ = 2.0;  // the strong level's thinking time (the setting)
-  std::unique_ptr<ai::AnyAgent> search_;
-  std::string search_game_;  // the game and level search_ was made for
-  int search_level_ = -2;
-  int search_version_ = -1;   // version_ of the state search_ began at (-1: none)
-  bool search_hint_ = false;  // search_ looks for a hint, not the computer's move
-  double search_start_ms_ = 0;
-  bool search_done_ = false;
-  int hint_version_ = -1;                  // version_ a hint was asked at (-1: none asked)
-  Action hint_ = kNoAction;                // the hint found for hint_version_
-  static constexpr int kReservePick = -3;  // selected_: a piece of the reserve is picked up
-  int selected_ = -1;
+  ComputerPlayer computer_;  // its search and the hint's, and when its move is due
   PieceAnimation animation_;
   double animation_start_ = 0;
   double animation_ms_ = 220;
-  bool rotate_ = false;      // the setting: the board turns to the person to move
-  bool typed_dice_ = false;  // the setting: real dice, the rolls typed in (games with dice)
-  Mode mode_ = Mode::kPlay;
-  bool embed_ = false;
-  int version_ = 0;
-  int serial_ = 0;  // bumped by set_session: a new game, a loaded record (not a move or undo)
-  float start_inset_ = 0;  // CSS pixels the page's own list takes above the start screen
   MenuHandler menu_handler_;
   bool menu_open_ = false;      // the menu popup is open (this frame, while drawing)
   bool menu_was_open_ = false;  // ... last frame: a click that closes it plays nothing
@@ -350,11 +282,10 @@ class App {
   // Start screen choices.
   std::string pick_game_ = "wali";
   std::string pick_variant_ = "default";
-  unsigned pick_seats_ = 0;  // the computer's seats (as ai_seats_)
+  unsigned pick_seats_ = 0;  // the computer's seats (as GameController::seats())
   int pick_players_ = 2;     // players of the picked variant
 
   // Display.
-  Lang lang_ = Lang::kEn;
   float css_w_ = 1280;
   float css_h_ = 800;
   float scale_ = 0;  // the scale the fonts and style were built for
@@ -362,7 +293,6 @@ class App {
   double last_ms_ = -1;
   MarkdownFonts fonts_;
   ImFont* small_ = nullptr;
-  int tab_ = 0;  // 0 moves, 1 rules, 2 about
 
   // Pointer.
   std::deque<PointerEvent> events_;
