@@ -1,6 +1,20 @@
 // The app: start screen (games, variant, players) and game screen (board, status, moves,
-// undo/redo, rules), drawn with Dear ImGui. It owns a Session and asks the engine for every
-// rule: a click is narrowed among the legal actions by the cells they touch.
+// undo/redo, rules), drawn with Dear ImGui. It asks the engine for every rule.
+//
+// Its rooms, one responsibility a file:
+//   controller.h     the game: session, seats, move list, click narrowing, undo/redo by turns,
+//                    go to, play on (plain C++, unit-tested: tests/unit/ui/controller_test.cpp)
+//   computer.h       the computer's scheduling: its search and the hint's in slices per frame
+//   settings.h       the settings as one struct; app_settings.cpp: the one name → read/write
+//                    table behind set_option() and the state JSON
+//   app_api.cpp      the JS API: JSON in and out, a thin facade over the rooms
+//   app_input.cpp    pointer, touch and keyboard turned into the controller's intents
+//   app_widgets.cpp  buttons, toggle rows, the menu
+//   app_start.cpp    the start screen
+//   app_game.cpp     the game screen: board, marks, hint, panel, tabs, move list
+//   app_status.cpp   the status card and the controls
+//   app_lines.cpp    before the end of the record: playing on, the later moves
+//   app.cpp          ownership, the frame and the layout
 //
 // The platform shells (web, desktop) create the ImGui context and backends, then per frame:
 //   if (app.prepare_scale(dpr)) { re-upload the font texture }
@@ -10,12 +24,9 @@
 //
 // The computer plays any set of seats (a bit mask: none, the other side of a two-player game,
 // three seats of four...) at a level (ai/agent.h: beginner, intermediate, strong for the time
-// the player grants; "random" plays a uniformly random legal action). Its search thinks a slice
-// of a few milliseconds per frame (kThinkSliceMs), so drawing and input never wait; it starts
-// when the seat is to move and the move is played once the search is done and the previous
-// action has been shown (its animation and a beat, at least 300 ms) plus ai_delay_ms (default
-// 400), so that its moves can be followed. The hint button runs the strong search the same way
-// for the person to move and draws the suggested action on the board.
+// the player grants; "random" plays a uniformly random legal action), thinking in slices
+// (computer.h). The hint button runs the strong search the same way for the person to move and
+// draws the suggested action on the board.
 //
 // Stepping through a record (go_to, undo, redo, the move list) never plays and never cuts it:
 // the computer plays, and the page rolls its dice, only at the end of the record, or where the
@@ -219,10 +230,18 @@ class App {
   // Drawing.
   void apply_style();
   void draw_start();
+  void draw_start_title(float inner);
+  void draw_game_list(float inner);
+  void draw_start_choices(const GameInfo& g, float inner);  // variant, players, start
   void draw_game();
   void draw_board(const Layout& l);
   void draw_panel(const Layout& l);
   void draw_status();
+  void draw_turn();                 // whose turn, with their piece, and the phase
+  std::string status_hint() const;  // what to do now, in the panel's words
+  void draw_action_buttons();       // the cell-less actions (a pass) as buttons
+  void draw_hint_button();
+  void draw_counts(float width);  // pieces in hand, on the board, out
   void draw_status_line(float width);
   void draw_controls(float width);
   void draw_tabs(float width, bool menu);
