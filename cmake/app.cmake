@@ -110,8 +110,10 @@ add_custom_command(
 
 file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cpp
      ${PROJECT_SOURCE_DIR}/src/ai/*.cpp)
+list(REMOVE_ITEM UI_SOURCES ${PROJECT_SOURCE_DIR}/src/ui/controller.cpp
+     ${PROJECT_SOURCE_DIR}/src/ui/kept_lines.cpp)  # marbles_control
 add_library(marbles_ui STATIC ${UI_SOURCES} ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp)
-target_link_libraries(marbles_ui PUBLIC marbles_engine marbles_imgui)
+target_link_libraries(marbles_ui PUBLIC marbles_control marbles_engine marbles_imgui)
 marbles_warnings(marbles_ui)
 
 if(EMSCRIPTEN)
@@ -130,7 +132,7 @@ if(EMSCRIPTEN)
   # its bitcode joins this link-time optimisation. Figures in docs/PERFORMANCE.md ("Page weight");
   # scripts/measure-page.mjs checks the budget.
   set(MARBLES_WEB_OPT -Oz CACHE STRING "Optimisation flag of the web page's code")
-  foreach(t marbles_imgui marbles_ui marbles)
+  foreach(t marbles_imgui marbles_control marbles_ui marbles)
     target_compile_options(${t} PRIVATE ${MARBLES_WEB_OPT} -flto)
   endforeach()
   target_compile_options(marbles_engine PRIVATE -flto)

@@ -11,11 +11,10 @@ enable_testing()
 file(GLOB_RECURSE TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/unit/*.cpp)
 add_executable(engine_tests ${TEST_SOURCES})
 # The UI's text tables are plain C++: the suite checks them against the registry's variants;
-# so are the memory of the lines a move replaced and the search's slice figures.
+# so are the search's slice figures and the game controller (marbles_control).
 target_sources(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/src/ui/text.cpp
-                                    ${PROJECT_SOURCE_DIR}/src/ui/kept_lines.cpp
                                     ${PROJECT_SOURCE_DIR}/src/ui/slice_stats.cpp)
-target_link_libraries(engine_tests PRIVATE marbles_engine gtest gtest_main)
+target_link_libraries(engine_tests PRIVATE marbles_control marbles_engine gtest gtest_main)
 target_include_directories(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/tests/unit)
 marbles_warnings(engine_tests)
 if(EMSCRIPTEN)

@@ -1,6 +1,20 @@
 // The app: start screen (games, variant, players) and game screen (board, status, moves,
-// undo/redo, rules), drawn with Dear ImGui. It owns a Session and asks the engine for every
-// rule: a click is narrowed among the legal actions by the cells they touch.
+// undo/redo, rules), drawn with Dear ImGui. It asks the engine for every rule.
+//
+// Its rooms, one responsibility a file:
+//   controller.h     the game: session, seats, move list, click narrowing, undo/redo by turns,
+//                    go to, play on (plain C++, unit-tested: tests/unit/ui/controller_test.cpp)
+//   computer.h       the computer's scheduling: its search and the hint's in slices per frame
+//   settings.h       the settings as one struct; app_settings.cpp: the one name → read/write
+//                    table behind set_option() and the state JSON
+//   app_api.cpp      the JS API: JSON in and out, a thin facade over the rooms
+//   app_input.cpp    pointer, touch and keyboard turned into the controller's intents
+//   app_widgets.cpp  buttons, toggle rows, the menu
+//   app_start.cpp    the start screen
+//   app_game.cpp     the game screen: board, marks, hint, panel, tabs, move list
+//   app_status.cpp   the status card and the controls
+//   app_lines.cpp    before the end of the record: playing on, the later moves
+//   app.cpp          ownership, the frame and the layout
 //
 // The platform shells (web, desktop) create the ImGui context and backends, then per frame:
 //   if (app.prepare_scale(dpr)) { re-upload the font texture }
@@ -10,12 +24,9 @@
 //
 // The computer plays any set of seats (a bit mask: none, the other side of a two-player game,
 // three seats of four...) at a level (ai/agent.h: beginner, intermediate, strong for the time
-// the player grants; "random" plays a uniformly random legal action). Its search thinks a slice
-// of a few milliseconds per frame (kThinkSliceMs), so drawing and input never wait; it starts
-// when the seat is to move and the move is played once the search is done and the previous
-// action has been shown (its animation and a beat, at least 300 ms) plus ai_delay_ms (default
-// 400), so that its moves can be followed. The hint button runs the strong search the same way
-// for the person to move and draws the suggested action on the board.
+// the player grants; "random" plays a uniformly random legal action), thinking in slices
+// (computer.h). The hint button runs the strong search the same way for the person to move and
+// draws the suggested action on the board.
 //
 // Stepping through a record (go_to, undo, redo, the move list) never plays and never cuts it:
 // the computer plays, and the page rolls its dice, only at the end of the record, or where the
@@ -56,15 +67,14 @@
 #include <utility>
 #include <vector>
 
-#include "ai/any_agent.h"
-#include "ai/random_agent.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "ui/board_view.h"
-#include "ui/kept_lines.h"
+#include "ui/computer.h"
+#include "ui/controller.h"
 #include "ui/markdown.h"
 #include "ui/palette.h"
-#include "ui/slice_stats.h"
+#include "ui/settings.h"
 #include "ui/text.h"
 
 struct ImFont;
@@ -97,9 +107,6 @@ struct FrameInput {
   float wheel = 0;  // wheel steps, positive = scroll up
   std::vector<KeyEvent> keys;
 };
-
-enum class Screen { kStart, kGame };
-enum class Mode { kPlay, kReplay, kView };
 
 // Commands the menu sends to the platform: "save", "open", "share", "embed", "image", and
 // after a setting changed from the menu "lang:fr", "theme:light" (so the page can keep them).
@@ -154,27 +161,13 @@ class App {
   // "rotate-1"), in CSS pixels: what a person would tap (the browser tests' hook).
   std::string widget_center_json(std::string_view name) const;
   // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
-  int version() const { return version_; }
+  int version() const { return ctl_.version(); }
 
-  Screen screen() const { return screen_; }
-  Lang lang() const { return lang_; }
-  const Session& session() const { return *session_; }
+  Screen screen() const { return set_.screen; }
+  Lang lang() const { return set_.lang; }
+  const Session& session() const { return ctl_.session(); }
 
  private:
-  // One applied action of the record, as it was played.
-  struct Played {
-    int player = -1;
-    ActionCells cells;
-    std::string text;
-    int turn = 0;              // TurnInfo::number before the action (0: turns follow the player)
-    std::string_view section;  // TurnInfo::section before the action ("Round 2")
-    // b follows a within one turn (one line of the record and of the move list).
-    static bool same_turn(const Played& a, const Played& b) {
-      // A roll (chance) belongs to the turn it opens when the game numbers its turns.
-      const bool chance = a.player == kChance || b.player == kChance;
-      return (a.player == b.player || (chance && a.turn > 0)) && a.turn == b.turn;
-    }
-  };
   struct Layout {
     bool wide = false;
     ImVec2 board_min, board_max;  // pixels
@@ -184,21 +177,18 @@ class App {
   Layout compute_layout() const;
   float px(float css) const { return css * scale_; }
   void set_session(Session s);
-  void session_changed();
   void show_ply(std::size_t ply);  // go_to for the UI: moves the cursor, drops the selection
   void restart();                  // the same game and variant again (embeds: no start screen)
   void set_theme(ThemeId id);
   void menu_command(std::string_view command);
   void apply_action(Action a);
-  bool computer(int player) const { return player >= 0 && (ai_seats_ >> player & 1u) != 0; }
-  int people() const;                             // seats a person plays
-  std::string seats_text() const;                 // the ai option's value: "off", "1", "1,2,3"
-  std::string set_seats(std::string_view value);  // the ai option
+  std::string set_seats(std::string_view value);  // the ai option: "" or the error's JSON
+  // The options by name (app_settings.cpp): set_option() and the state JSON's settings.
+  struct Option;
+  struct Options;  // app_settings.cpp
+  static const std::vector<Option>& options();
+  std::string settings_json() const;  // ,"lang":"en",... for state_json()
   int facing() const;  // the seat the board is drawn from (0 unless the setting turns it)
-  bool is_ai_turn() const;
-  // The computer or the page's dice may act on the position on screen: it is the end of the
-  // record, or the game goes on from here (live_).
-  bool may_act() const { return live_ || session_->ply() == session_->length(); }
   // The panel offers to play on from here: the computer's move (or the page's roll) is due
   // before the end of the record and waits (app_lines.cpp).
   bool play_on_offered() const;
@@ -206,43 +196,26 @@ class App {
   std::string later_text() const;
   // The panel's offer to play on, or its note on the later moves (app_lines.cpp).
   void draw_later(float width);
-  // Undo of one action; back at the point where a move replaced a line, that line comes back
-  // as the redo line (kept_lines.h).
-  void step_back();
   // A roll is due and the person enters it (real dice typed in).
   bool typed_roll_due() const;
   // What the board may play now: the legal actions, or the rolls when real dice are typed in.
   std::vector<Action> board_legal() const;
-  // A roll is due and the page rolls it.
-  bool page_rolls() const;
   // Whose turn the panel shows: the player to move, or the one a roll is for (-1: none).
   int turn_player() const;
-  bool can_undo_turn() const;
+  void after_step();  // the display after undo or redo by turns
   bool undo_turn();
   bool redo_turn();
   void step_ai();
-  // The search: begins for the state on screen when it is not already thinking about it, then
-  // thinks one slice. True when it has an answer (done, or the strong level's time is up).
-  bool think_slice(bool hint);
-  void stop_search();
   bool hint_wanted() const;  // the person to move may ask for a hint now
-  // The hint asked for the position on screen is found (and legal there).
-  bool hint_found() const;
-  bool thinking() const;  // the computer's move or a hint is being searched
-  // The strong level's time at this decision: the setting times the game's share for it
-  // (ai::any_time_share: Wykersham spreads a turn's time over its decisions).
-  double strong_seconds(const AnyState& s) const;
   void draw_hint(ImDrawList* dl);
-  std::string level_text() const;  // the ai_level option's value
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
+  void follow(const Narrowed& n, int cell);  // a narrowed click: played, or its note
   void click_reserve(int player);
   void play_control(Action a);  // a board control or drag: plays a, or says why not
   // Whether a click or control may play now; when not, says why (note_ and message_).
   bool accepts_board_action();
   BoardMarks board_marks(int hover) const;
-  int selection() const;  // the piece picked up: selected_, or the only piece that can move
-  std::vector<Action> button_actions() const;  // legal actions touching no cell (pass)
   std::string side_name(int player) const;
   std::string result_line() const;
   std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
@@ -257,10 +230,18 @@ class App {
   // Drawing.
   void apply_style();
   void draw_start();
+  void draw_start_title(float inner);
+  void draw_game_list(float inner);
+  void draw_start_choices(const GameInfo& g, float inner);  // variant, players, start
   void draw_game();
   void draw_board(const Layout& l);
   void draw_panel(const Layout& l);
   void draw_status();
+  void draw_turn();                 // whose turn, with their piece, and the phase
+  std::string status_hint() const;  // what to do now, in the panel's words
+  void draw_action_buttons();       // the cell-less actions (a pass) as buttons
+  void draw_hint_button();
+  void draw_counts(float width);  // pieces in hand, on the board, out
   void draw_status_line(float width);
   void draw_controls(float width);
   void draw_tabs(float width, bool menu);
@@ -296,43 +277,13 @@ class App {
   void draw_players(const GameInfo& g, int players);  // the start screen's players choice
 
   // Game.
-  std::unique_ptr<Session> session_;
-  const GameInfo* info_ = nullptr;
+  Settings set_;        // the page's settings (settings.h)
+  GameController ctl_;  // the session, seats, move list, selection
   std::unique_ptr<BoardView> view_;
-  std::vector<Played> played_;  // the whole record (ply() of them are applied)
-  KeptLines kept_;              // the lines moves before the end replaced
-  // The game goes on from the position on screen: set by a move (anyone's) and by play_on(),
-  // cleared by stepping through the record and by another game.
-  bool live_ = false;
-  SliceStats slices_;  // the search's slices in this game (state().search)
-  Screen screen_ = Screen::kStart;
-  unsigned ai_seats_ = 0;  // bit p: the computer plays seat p; 0: people only
-  int ai_delay_ms_ = 400;
-  double ai_wait_from_ = -1;
-  ai::RandomAgent agent_;    // rolls the page's dice; the "random" level
-  int ai_level_ = 1;         // -1 random, else ai::Level (beginner 0, intermediate 1, strong 2)
-  double ai_seconds_ = 2.0;  // the strong level's thinking time (the setting)
-  std::unique_ptr<ai::AnyAgent> search_;
-  std::string search_game_;  // the game and level search_ was made for
-  int search_level_ = -2;
-  int search_version_ = -1;   // version_ of the state search_ began at (-1: none)
-  bool search_hint_ = false;  // search_ looks for a hint, not the computer's move
-  double search_start_ms_ = 0;
-  bool search_done_ = false;
-  int hint_version_ = -1;                  // version_ a hint was asked at (-1: none asked)
-  Action hint_ = kNoAction;                // the hint found for hint_version_
-  static constexpr int kReservePick = -3;  // selected_: a piece of the reserve is picked up
-  int selected_ = -1;
+  ComputerPlayer computer_;  // its search and the hint's, and when its move is due
   PieceAnimation animation_;
   double animation_start_ = 0;
   double animation_ms_ = 220;
-  bool rotate_ = false;      // the setting: the board turns to the person to move
-  bool typed_dice_ = false;  // the setting: real dice, the rolls typed in (games with dice)
-  Mode mode_ = Mode::kPlay;
-  bool embed_ = false;
-  int version_ = 0;
-  int serial_ = 0;  // bumped by set_session: a new game, a loaded record (not a move or undo)
-  float start_inset_ = 0;  // CSS pixels the page's own list takes above the start screen
   MenuHandler menu_handler_;
   bool menu_open_ = false;      // the menu popup is open (this frame, while drawing)
   bool menu_was_open_ = false;  // ... last frame: a click that closes it plays nothing
@@ -350,11 +301,10 @@ class App {
   // Start screen choices.
   std::string pick_game_ = "wali";
   std::string pick_variant_ = "default";
-  unsigned pick_seats_ = 0;  // the computer's seats (as ai_seats_)
+  unsigned pick_seats_ = 0;  // the computer's seats (as GameController::seats())
   int pick_players_ = 2;     // players of the picked variant
 
   // Display.
-  Lang lang_ = Lang::kEn;
   float css_w_ = 1280;
   float css_h_ = 800;
   float scale_ = 0;  // the scale the fonts and style were built for
@@ -362,7 +312,6 @@ class App {
   double last_ms_ = -1;
   MarkdownFonts fonts_;
   ImFont* small_ = nullptr;
-  int tab_ = 0;  // 0 moves, 1 rules, 2 about
 
   // Pointer.
   std::deque<PointerEvent> events_;

@@ -15,25 +15,25 @@
 namespace marbles::ui {
 
 bool App::play_on_offered() const {
-  return mode_ == Mode::kPlay && screen_ == Screen::kGame && !live_ &&
-         session_->ply() < session_->length() && (is_ai_turn() || page_rolls());
+  return set_.mode == Mode::kPlay && set_.screen == Screen::kGame && !ctl_.live() &&
+         ctl_.session().ply() < ctl_.session().length() && (ctl_.is_ai_turn() || ctl_.page_rolls());
 }
 
 std::string App::later_text() const {
-  const AnyState& s = session_->state();
-  const std::size_t later = session_->length() - session_->ply();
-  if (mode_ != Mode::kPlay || screen_ != Screen::kGame || later == 0 || s.is_terminal()) {
+  const AnyState& s = ctl_.state();
+  const std::size_t later = ctl_.session().length() - ctl_.session().ply();
+  if (set_.mode != Mode::kPlay || set_.screen != Screen::kGame || later == 0 || s.is_terminal()) {
     return "";
   }
   const bool one = later == 1;
   const std::string n = std::to_string(later);
   if (play_on_offered()) {
-    return one ? tr(Str::kPlayOnReplacesOne, lang_) : trf(Str::kPlayOnReplaces, lang_, n);
+    return one ? tr(Str::kPlayOnReplacesOne, set_.lang) : trf(Str::kPlayOnReplaces, set_.lang, n);
   }
-  if (is_ai_turn() || page_rolls()) {
+  if (ctl_.is_ai_turn() || ctl_.page_rolls()) {
     return "";  // playing on: the computer's move or the roll is coming
   }
-  return one ? tr(Str::kMoveReplacesOne, lang_) : trf(Str::kMoveReplaces, lang_, n);
+  return one ? tr(Str::kMoveReplacesOne, set_.lang) : trf(Str::kMoveReplaces, set_.lang, n);
 }
 
 void App::draw_later(float width) {
@@ -42,7 +42,7 @@ void App::draw_later(float width) {
     return;
   }
   if (play_on_offered()) {
-    const char* label = tr(Str::kPlayOn, lang_);
+    const char* label = tr(Str::kPlayOn, set_.lang);
     const float w = std::min(width, ImGui::CalcTextSize(label).x + px(32));
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme::colors().accent));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme::colors().on_accent));
@@ -59,27 +59,28 @@ void App::draw_later(float width) {
 }
 
 std::string App::play_on() {
-  if (mode_ != Mode::kPlay) {
-    message_ = std::string("the page is in ") + (mode_ == Mode::kReplay ? "replay" : "view") +
+  if (set_.mode != Mode::kPlay) {
+    message_ = std::string("the page is in ") + (set_.mode == Mode::kReplay ? "replay" : "view") +
                " mode: it takes no moves";
     return json_error(message_);
   }
   if (play_on_offered()) {
-    live_ = true;
-    ai_wait_from_ = -1;
+    ctl_.play_on();
+    computer_.wait_again();
     message_.clear();
     note_.clear();
     return json_ok();
   }
-  const AnyState& s = session_->state();
-  if (screen_ == Screen::kGame && live_ && !s.is_terminal() && (is_ai_turn() || page_rolls())) {
+  const AnyState& s = ctl_.state();
+  if (set_.screen == Screen::kGame && ctl_.live() && !s.is_terminal() &&
+      (ctl_.is_ai_turn() || ctl_.page_rolls())) {
     return json_ok();  // already playing on from here
   }
   return engine_error([&] {
     const std::string why =
-        screen_ != Screen::kGame ? msg("no game is on screen", "aucune partie n’est affichée")
-        : s.is_terminal()        ? msg("the game is over", "la partie est finie")
-        : session_->ply() == session_->length()
+        set_.screen != Screen::kGame ? msg("no game is on screen", "aucune partie n’est affichée")
+        : s.is_terminal()            ? msg("the game is over", "la partie est finie")
+        : ctl_.session().ply() == ctl_.session().length()
             ? msg("the position on screen is the end of the record",
                   "la position affichée est la fin de la partie")
             : msg("a person is to move: their move plays on from here",
@@ -89,18 +90,18 @@ std::string App::play_on() {
 }
 
 bool App::computer_row(float w) {
-  const int n = session_->state().num_players();
+  const int n = ctl_.state().num_players();
   const unsigned all = (1u << n) - 1u;
-  std::vector<std::string> labels{tr(Str::kOff, lang_)};
-  int on = ai_seats_ == 0 ? 0 : -1;
+  std::vector<std::string> labels{tr(Str::kOff, set_.lang)};
+  int on = ctl_.seats() == 0 ? 0 : -1;
   if (n == 2) {
     for (int p = 0; p < 2; ++p) {
       labels.push_back(side_name(p));
-      on = ai_seats_ == 1u << p ? p + 1 : on;
+      on = ctl_.seats() == 1u << p ? p + 1 : on;
     }
   } else {
-    labels.emplace_back(tr(Str::kOn, lang_));
-    on = ai_seats_ != 0 ? 1 : on;
+    labels.emplace_back(tr(Str::kOn, set_.lang));
+    on = ctl_.seats() != 0 ? 1 : on;
   }
   const int hit = toggle_row(Str::kComputerPlays, labels, on, "seats", w);
   if (hit < 0) {
@@ -108,26 +109,10 @@ bool App::computer_row(float w) {
   }
   // More players: the seats chosen on the start screen, else every seat but the first.
   const unsigned picked = (pick_seats_ & all) != 0 ? pick_seats_ & all : all & ~1u;
-  ai_seats_ = hit == 0 ? 0u : n == 2 ? 1u << (hit - 1) : picked;
-  ai_wait_from_ = -1;
-  selected_ = -1;
+  ctl_.set_seats(hit == 0 ? 0u : n == 2 ? 1u << (hit - 1) : picked);
+  computer_.wait_again();
+  ctl_.drop_selection();
   return true;
-}
-
-void App::step_back() {
-  session_->undo();
-  const std::size_t ply = session_->ply();
-  std::optional<std::vector<Action>> line = kept_.take_at(session_->record().actions, ply);
-  if (!line) {
-    return;
-  }
-  Record r = session_->record();
-  r.actions = std::move(*line);
-  auto s = Session::from_record(std::move(r));
-  MARBLES_CHECK(s.ok());
-  *session_ = std::move(s).value();
-  session_->go_to(ply);
-  session_changed();
 }
 
 }  // namespace marbles::ui

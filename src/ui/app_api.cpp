@@ -1,0 +1,326 @@
+// The app's JS API (app.h, "JS API"): JSON in and out, a thin facade over the controller
+// (controller.h), the settings (app_settings.cpp) and the board view.
+#include "ui/app_parts.h"
+
+namespace marbles::ui {
+
+std::string App::games_json() const {
+  std::string out = "[";
+  bool first = true;
+  for (const GameInfo& g : games()) {
+    std::vector<std::string> variants(g.variants.begin(), g.variants.end());
+    out += first ? "" : ",";
+    first = false;
+    out += "{\"id\":" + json_string(g.id) + ",\"name_en\":" + json_string(g.name_en) +
+           ",\"name_fr\":" + json_string(g.name_fr) + ",\"variants\":" + json_strings(variants) +
+           ",\"playable\":true}";
+  }
+  for (const UpcomingGame& g : upcoming_games()) {
+    out += first ? "" : ",";
+    first = false;
+    out += "{\"id\":" + json_string(g.id) + ",\"name_en\":" + json_string(g.name_en) +
+           ",\"name_fr\":" + json_string(g.name_fr) + ",\"variants\":[],\"playable\":false}";
+  }
+  return out + "]";
+}
+
+std::string App::new_game(std::string_view game, std::string_view variant) {
+  if (find_game(game) == nullptr) {
+    for (const UpcomingGame& g : upcoming_games()) {
+      if (g.id == game) {
+        message_ = "game \"" + std::string(game) + "\" is not playable yet";
+        return json_error(message_);
+      }
+    }
+    message_ = "unknown game \"" + std::string(game) + "\"";
+    return json_error(message_);
+  }
+  auto s = Session::create(game, variant);
+  if (!s.ok()) {
+    return engine_error([&] { return Session::create(game, variant).error().text(); });
+  }
+  set_session(std::move(s).value());
+  pick_game_ = std::string(game);
+  pick_variant_ = ctl_.state().variant_text();
+  set_.screen = Screen::kGame;
+  message_.clear();
+  note_.clear();
+  return json_ok();
+}
+
+std::string App::engine_error(const std::function<std::string()>& message) {
+  message_ = message();
+  return json_error(message_, in_page_language(message, message_));
+}
+
+std::string App::error_json(const std::function<std::string()>& message) const {
+  const std::string english = message();
+  return json_error(english, in_page_language(message, english));
+}
+
+std::string App::in_page_language(const std::function<std::string()>& message,
+                                  const std::string& english) const {
+  if (set_.lang == Lang::kEn) {
+    return english;
+  }
+  const MessageLanguage local(set_.lang);
+  return message();
+}
+
+std::string App::state_json() const {
+  const AnyState& s = ctl_.state();
+  std::vector<std::string> legal;
+  if (s.to_move() == kChance) {
+    for (const ChanceOutcome& c : s.chance_outcomes()) {
+      legal.push_back(s.action_text(c.action));
+    }
+  } else {
+    for (Action a : s.legal_actions()) {
+      legal.push_back(s.action_text(a));
+    }
+  }
+  std::vector<std::string> moves;
+  for (std::size_t i = 0; i < ctl_.session().ply() && i < ctl_.played().size(); ++i) {
+    moves.push_back(ctl_.played()[i].text);
+  }
+  const PieceCounts pc = view_->counts(s);
+  std::string reserves = "[";
+  std::string on_board = "[";
+  std::string out_counts = "[";
+  for (int p = 0; p < s.num_players(); ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    reserves += (p > 0 ? "," : "") + std::to_string(pc.in_hand[i]);
+    on_board += (p > 0 ? "," : "") + std::to_string(pc.on_board[i]);
+    out_counts += (p > 0 ? "," : "") + std::to_string(pc.out[i]);
+  }
+  reserves += "]";
+  on_board += "]";
+  out_counts += "]";
+  std::string out = "{";
+  out += "\"game\":" + json_string(s.game_id());
+  out += ",\"variant\":" + json_string(s.variant_text());
+  out += ",\"players\":" + std::to_string(s.num_players());
+  out += ",\"ply\":" + std::to_string(ctl_.session().ply());
+  out += ",\"length\":" + std::to_string(ctl_.session().length());
+  out += ",\"to_move\":" + std::to_string(s.to_move());
+  out += ",\"phase\":" + json_string(s.phase());
+  out += std::string(",\"terminal\":") + (s.is_terminal() ? "true" : "false");
+  out += ",\"result\":" + json_string(result_text(s));
+  // The end in words, as the panel says it ("Sticks win! Stones have only two pieces left.").
+  out += ",\"outcome\":" +
+         json_string(s.is_terminal()
+                         ? result_line() + " " + view_->end_reason(s, ctl_.info(), set_.lang)
+                         : std::string());
+  out += ",\"legal\":" + json_strings(legal);
+  out += ",\"moves\":" + json_strings(moves);
+  out += ",\"position\":" + json_string(s.position_text());
+  out += ",\"reserves\":" + reserves;
+  out += ",\"on_board\":" + on_board;
+  out += ",\"out\":" + out_counts;
+  // The lines the panel shows under the counts (a score, a round).
+  out += ",\"status\":" + json_strings(view_->status_lines(s, ctl_.info(), set_.lang));
+  out += ",\"status_line\":" + json_string(status_drawn_);  // the compact embed's line
+  out += std::string(",\"thinking\":") + (computer_.thinking(ctl_.version()) ? "true" : "false");
+  // The search's slices in this game (slice_stats.h).
+  out += ",\"search\":" + computer_.slices().json();
+  // Before the end of the record: whether the panel offers to play on from here, and its words
+  // on the later moves.
+  out += std::string(",\"play_on\":") + (play_on_offered() ? "true" : "false");
+  out += ",\"later\":" + json_string(later_text());
+  // The hint found for the position on screen ("" when none was asked or it is not ready).
+  const Action hint = computer_.hint(s, ctl_.version());
+  out += ",\"hint\":" + json_string(hint != kNoAction ? s.action_text(hint) : "");
+  out += ",\"facing\":" + std::to_string(facing());
+  out += ",\"message\":" + json_string(message_);
+  out += settings_json();  // lang, theme, mode, embed, ai, ai_level... (app_settings.cpp)
+  out += ",\"background\":" + json_string(css_colour(theme::colors().background));
+  out += ",\"version\":" + std::to_string(ctl_.version());
+  out += ",\"serial\":" + std::to_string(ctl_.serial());
+  const bool cursor_shown = cursor_ >= 0 && cursor_ < view_->num_cells() && show_cursor_;
+  out += ",\"cursor\":" + json_string(cursor_shown ? view_->cell_name(cursor_) : "");
+  out +=
+      ",\"selected\":" + json_string(ctl_.selected() >= 0 ? view_->cell_name(ctl_.selected()) : "");
+  // The board's rectangle in CSS pixels from the canvas's top-left corner (as drawn).
+  const float sc = scale_ > 0 ? scale_ : 1.0f;
+  const Layout l = compute_layout();
+  view_->face(facing());
+  view_->layout(l.board_min, l.board_max, sc);
+  const ImVec2 b0 = view_->rect_min();
+  const ImVec2 b1 = view_->rect_max();
+  out += ",\"board\":{\"x\":" + json_number(b0.x / sc) + ",\"y\":" + json_number(b0.y / sc) +
+         ",\"w\":" + json_number((b1.x - b0.x) / sc) + ",\"h\":" + json_number((b1.y - b0.y) / sc) +
+         "}";
+  return out + "}";
+}
+
+std::string App::play(std::string_view text) {
+  if (set_.mode != Mode::kPlay) {
+    message_ = std::string("the page is in ") + mode_name(set_.mode) + " mode: it takes no moves";
+    return json_error(message_);
+  }
+  const AnyState& s = ctl_.state();
+  auto a = s.parse_action(text);
+  if (!a.ok()) {
+    return engine_error([&] { return s.parse_action(text).error().text(); });
+  }
+  if (!s.is_legal(*a)) {
+    return engine_error([&] {
+      return quoted(text) + msg(" is not a legal move here", " n’est pas un coup permis ici");
+    });
+  }
+  apply_action(*a);
+  return json_ok();
+}
+
+std::string App::load_record(std::string_view text, std::optional<int> ply) {
+  auto s = Session::from_text(text);
+  if (!s.ok()) {
+    return engine_error([&] { return Session::from_text(text).error().text(); });
+  }
+  const std::size_t length = s->length();
+  if (ply && (*ply < 0 || static_cast<std::size_t>(*ply) > length)) {
+    return engine_error([&] {
+      return msg("ply ", "le coup ") + std::to_string(*ply) +
+             msg(" is out of range (0 to ", " est hors de la partie (de 0 à ") +
+             std::to_string(length) + ")";
+    });
+  }
+  set_session(std::move(s).value());
+  if (ply) {
+    ctl_.go_to(static_cast<std::size_t>(*ply));
+  }
+  ctl_.set_seats(0);  // shown as it is: the computer plays when asked
+  pick_game_ = std::string(ctl_.info().id);
+  pick_variant_ = ctl_.state().variant_text();
+  set_.screen = Screen::kGame;
+  message_.clear();
+  note_.clear();
+  return json_ok();
+}
+
+std::string App::save_record() const {
+  return ctl_.session().text();
+}
+
+std::string App::undo() {
+  if (set_.mode == Mode::kView) {
+    message_ = "the page is in view mode: no undo";
+    return json_error(message_);
+  }
+  if (!undo_turn()) {
+    message_ = "nothing to undo";
+    return json_error(message_);
+  }
+  return json_ok();
+}
+
+std::string App::redo() {
+  if (set_.mode == Mode::kView) {
+    message_ = "the page is in view mode: no redo";
+    return json_error(message_);
+  }
+  if (!redo_turn()) {
+    message_ = "nothing to redo";
+    return json_error(message_);
+  }
+  return json_ok();
+}
+
+std::string App::describe(int i) const {
+  if (i < 0 || static_cast<std::size_t>(i) >= ctl_.played().size()) {
+    return json_error("no action " + std::to_string(i) + " in the record (0 to " +
+                      std::to_string(static_cast<int>(ctl_.played().size()) - 1) + ")");
+  }
+  const Played& p = ctl_.played()[static_cast<std::size_t>(i)];
+  auto name = [&](int cell) { return cell >= 0 ? view_->cell_name(cell) : std::string(); };
+  ActionWords w;
+  w.player = p.player;
+  w.cells = p.cells;
+  w.from = name(p.cells.from);
+  w.to = name(p.cells.to);
+  w.removed = name(p.cells.removed);
+  w.text = p.text;
+  // Where the cells would mislead (a Quits slide), the board view gives the words: it is shown
+  // the positions before and after the action.
+  auto start = start_state(ctl_.session().record());
+  const std::vector<Action>& actions = ctl_.session().record().actions;
+  if (start.ok() && static_cast<std::size_t>(i) < actions.size()) {
+    std::unique_ptr<AnyState> before = std::move(start).value();
+    for (int k = 0; k < i; ++k) {
+      before->apply(actions[static_cast<std::size_t>(k)]);
+    }
+    std::unique_ptr<AnyState> after = before->clone();
+    after->apply(actions[static_cast<std::size_t>(i)]);
+    w.words = view_->action_words(*before, actions[static_cast<std::size_t>(i)], *after, set_.lang);
+  }
+  return "{\"ok\":true,\"text\":" +
+         json_string(describe_action(ctl_.info(), w, lang_code(set_.lang))) + "}";
+}
+
+std::string App::go_to(int ply) {
+  if (ply < 0 || static_cast<std::size_t>(ply) > ctl_.session().length()) {
+    message_ = "ply " + std::to_string(ply) + " is out of range (0 to " +
+               std::to_string(ctl_.session().length()) + ")";
+    return json_error(message_);
+  }
+  show_ply(static_cast<std::size_t>(ply));
+  message_.clear();
+  return json_ok();
+}
+
+std::string App::capture_board() {
+  if (set_.screen != Screen::kGame) {
+    return json_error("no board on screen (the start screen is shown)");
+  }
+  capture_asked_ = true;
+  return json_ok();
+}
+
+bool App::take_capture(ImVec2* min, ImVec2* max) {
+  if (!capture_ready_) {
+    return false;
+  }
+  capture_ready_ = false;
+  *min = capture_min_;
+  *max = capture_max_;
+  return true;
+}
+
+std::string App::cell_center_json(std::string_view cell) {
+  // A cell name, "reserve0" / "reserve1" for a player's reserve where the board shows one, or
+  // an action played by a control the board draws (Quits' slide arrows: "r3>").
+  const bool reserve = cell == "reserve0" || cell == "reserve1";
+  const int c = reserve ? cell.back() - '0' : view_->parse_cell(cell);
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  const Layout l = compute_layout();
+  view_->face(facing());
+  view_->layout(l.board_min, l.board_max, s);
+  ImVec2 p{0, 0};
+  if (!reserve && (c < 0 || c >= view_->num_cells())) {
+    if (!view_->control_center(ctl_.state(), cell, &p)) {
+      return json_error("unknown cell \"" + std::string(cell) + "\"");
+    }
+  } else {
+    p = view_->cell_center(reserve ? 0 : c);
+    if (reserve && !view_->reserve_center(c, &p)) {
+      return json_error("this board shows no reserve");
+    }
+  }
+  return "{\"ok\":true,\"x\":" + json_number(p.x / s) + ",\"y\":" + json_number(p.y / s) + "}";
+}
+
+std::string App::widget_center_json(std::string_view name) const {
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  std::vector<std::string> known;
+  for (const Widget& w : widgets_last_) {
+    if (w.name == name) {
+      return "{\"ok\":true,\"x\":" + json_number((w.min.x + w.max.x) / 2 / s) +
+             ",\"y\":" + json_number((w.min.y + w.max.y) / 2 / s) + "}";
+    }
+    known.push_back(w.name);
+  }
+  return json_error("no control \"" + std::string(name) +
+                    "\" on screen (shown: " + join(known, ", ") + ")");
+}
+
+}  // namespace marbles::ui

@@ -1,0 +1,503 @@
+// The app's game screen (app.h): the board, its marks and hint, the panel and its tabs.
+#include "ui/app_parts.h"
+
+namespace marbles::ui {
+
+BoardMarks App::board_marks(int hover) const {
+  BoardMarks m;
+  const AnyState& s = ctl_.state();
+  m.interactive = board_input() && !s.is_terminal() && !ctl_.is_ai_turn();
+  m.selected = m.interactive ? ctl_.selection() : -1;
+  m.reserve_picked = m.interactive && ctl_.reserve_picked();
+  if (m.interactive) {
+    m.legal = board_legal();
+    for (Action a : m.legal) {
+      const ActionCells c = s.action_cells(a);
+      if (m.reserve_picked) {
+        if (c.from < 0 && c.removed < 0 && c.to >= 0) {
+          m.targets.push_back(c.to);
+        }
+      } else if (m.selected >= 0) {
+        if (c.from == m.selected && c.to >= 0) {
+          m.targets.push_back(c.to);
+        }
+      } else if (c.from >= 0) {
+        if (std::find(m.sources.begin(), m.sources.end(), c.from) == m.sources.end()) {
+          m.sources.push_back(c.from);
+        }
+      } else if (c.to >= 0) {
+        m.targets.push_back(c.to);
+      } else if (c.removed >= 0) {
+        m.targets.push_back(c.removed);
+      }
+    }
+    const bool known = std::find(m.targets.begin(), m.targets.end(), hover) != m.targets.end() ||
+                       std::find(m.sources.begin(), m.sources.end(), hover) != m.sources.end();
+    m.hover = known ? hover : -1;
+  }
+  // The last turn: the actions of the last record line.
+  const std::size_t ply = std::min(ctl_.session().ply(), ctl_.played().size());
+  if (ply > 0) {
+    const Played& last = ctl_.played()[ply - 1];
+    m.last.player = last.player;
+    for (std::size_t i = ply; i > 0 && Played::same_turn(last, ctl_.played()[i - 1]); --i) {
+      m.last.cells.push_back(ctl_.played()[i - 1].cells);
+    }
+  }
+  m.animation = animation_;
+  m.lang = set_.lang;
+  return m;
+}
+
+void App::draw_game() {
+  const Layout l = compute_layout();
+  draw_board(l);
+  draw_panel(l);
+}
+
+void App::draw_board(const Layout& l) {
+  const ImVec2 size{l.board_max.x - l.board_min.x, l.board_max.y - l.board_min.y};
+  ImGui::SetNextWindowPos(l.board_min);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(0, 0));
+  ImGui::Begin("##board", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  view_->face(facing());
+  view_->layout(l.board_min, l.board_max, scale_);
+  ImGui::SetCursorScreenPos(l.board_min);
+  ImGui::InvisibleButton("board", size);
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool hovered = ImGui::IsItemHovered();
+  const AnyState& state = ctl_.state();
+  // The board's controls (slide arrows) and drags, while a person may play.
+  const bool can_play = board_input() && !state.is_terminal() && !ctl_.is_ai_turn();
+  const std::vector<Action> legal = can_play ? board_legal() : std::vector<Action>{};
+  if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
+    show_cursor_ = false;
+    pressed_board_ = true;
+    press_pos_ = io.MouseClickedPos[0];
+    press_version_ = ctl_.version();
+    if (!board_input()) {
+      note_ = tr(Str::kReadOnly, set_.lang);
+    } else {
+      const Action control =
+          can_play ? view_->hit_control(io.MouseClickedPos[0], state, legal) : kNoAction;
+      const int reserve = view_->hit_reserve(io.MouseClickedPos[0]);
+      if (control != kNoAction) {
+        play_control(control);
+      } else if (reserve >= 0) {
+        click_reserve(reserve);
+      } else {
+        click_cell(view_->hit(io.MouseClickedPos[0]));
+      }
+    }
+  }
+  // A press dragged far enough and released plays what the view makes of the drag (a row slid
+  // by one tile), unless the press itself played.
+  const float drag_min = px(12);
+  const bool drag_far = pressed_board_ && std::hypot(io.MousePos.x - press_pos_.x,
+                                                     io.MousePos.y - press_pos_.y) >= drag_min;
+  const bool drag_live = drag_far && can_play && ctl_.version() == press_version_;
+  if (pressed_board_ && !io.MouseDown[0]) {
+    pressed_board_ = false;
+    if (drag_live) {
+      // A piece dragged onto one of its targets moves there (the press picked it up); else
+      // the view's gesture (a line slid).
+      const int sel = ctl_.selection();
+      const int drop = view_->hit(io.MousePos);
+      const BoardMarks m = board_marks(-1);
+      const Action a = view_->drag_action(press_pos_, io.MousePos, ctl_.state());
+      if (sel >= 0 && drop >= 0 && view_->hit(press_pos_) == sel &&
+          std::find(m.targets.begin(), m.targets.end(), drop) != m.targets.end()) {
+        click_cell(drop);
+      } else if (a != kNoAction) {
+        play_control(a);
+      }
+    }
+  }
+  const AnyState& s = ctl_.state();  // the press may have played
+  const int hover = hovered ? view_->hit(io.MousePos) : -1;
+  BoardMarks marks = board_marks(hover);
+  if (marks.interactive && hovered && !pressed_board_) {
+    marks.hover_control = view_->hit_control(io.MousePos, s, marks.legal);
+  }
+  if (pressed_board_ && drag_live && io.MouseDown[0] && marks.interactive) {
+    marks.dragging = true;
+    marks.drag_from = press_pos_;
+    marks.drag_to = io.MousePos;
+  }
+  if (marks.hover >= 0 || marks.hover_control != kNoAction) {
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  }
+  if (marks.hover_control != kNoAction) {
+    const bool ok =
+        std::find(marks.legal.begin(), marks.legal.end(), marks.hover_control) != marks.legal.end();
+    const std::string tip = view_->control_text(s, marks.hover_control, ok, set_.lang);
+    if (!tip.empty()) {
+      ImGui::SetTooltip("%s", tip.c_str());
+    }
+  }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImGui::PushFont(small_);
+  view_->draw(dl, ctl_.state(), marks);
+  ImGui::PopFont();
+  draw_cursor(dl);
+  draw_hint(dl);
+  if (capture_asked_) {
+    // The board as drawn this frame: the platform reads it back after rendering.
+    capture_asked_ = false;
+    capture_ready_ = true;
+    capture_min_ = view_->rect_min();
+    capture_max_ = view_->rect_max();
+  }
+  ImGui::End();
+}
+
+void App::draw_hint(ImDrawList* dl) {
+  const AnyState& s = ctl_.state();
+  const Action hint = computer_.hint(s, ctl_.version());
+  if (hint == kNoAction || animation_.active) {
+    return;
+  }
+  // Rings on the cells the action touches (or its control), an arrow from where it starts.
+  const float r = px(20);
+  auto ring = [&](ImVec2 c) {
+    dl->AddCircle(c, r, theme::kMarkEdge, 32, px(7));
+    dl->AddCircle(c, r, theme::kMarkHint, 32, px(4));
+  };
+  const ActionCells c = s.action_cells(hint);
+  ImVec2 from{0, 0};
+  bool has_from = c.from >= 0;
+  if (has_from) {
+    from = view_->cell_center(c.from);
+  } else if (c.to >= 0) {
+    has_from = view_->reserve_center(s.to_move(), &from);
+  }
+  if (c.to >= 0) {
+    const ImVec2 to = view_->cell_center(c.to);
+    if (has_from) {
+      const float dx = to.x - from.x;
+      const float dy = to.y - from.y;
+      const float len = std::hypot(dx, dy);
+      if (len > 2 * r) {
+        const ImVec2 u{dx / len, dy / len};
+        const ImVec2 a{from.x + u.x * r, from.y + u.y * r};
+        const ImVec2 b{to.x - u.x * r * 2.1f, to.y - u.y * r * 2.1f};
+        const ImVec2 n{-u.y, u.x};
+        const float h = px(11);
+        const ImVec2 tip{to.x - u.x * r * 1.1f, to.y - u.y * r * 1.1f};
+        const ImVec2 l{b.x + n.x * h, b.y + n.y * h};
+        const ImVec2 rr{b.x - n.x * h, b.y - n.y * h};
+        dl->AddLine(a, b, theme::kMarkEdge, px(8));
+        dl->AddTriangleFilled(tip, l, rr, theme::kMarkEdge);
+        dl->AddLine(a, b, theme::kMarkHint, px(4.5f));
+        dl->AddTriangleFilled(tip, l, rr, theme::kMarkHint);
+      }
+      if (c.from >= 0) {
+        ring(from);
+      }
+    }
+    ring(to);
+  }
+  if (c.removed >= 0) {
+    ring(view_->cell_center(c.removed));
+  }
+  ImVec2 control{0, 0};
+  if (c.from < 0 && c.to < 0 && c.removed < 0 &&
+      view_->control_center(s, s.action_text(hint), &control)) {
+    ring(control);
+  }
+}
+
+void App::draw_cursor(ImDrawList* dl) const {
+  if (!show_cursor_ || !board_input() || cursor_ < 0 || cursor_ >= view_->num_cells()) {
+    return;
+  }
+  const ImVec2 c = view_->cell_center(cursor_);
+  if (view_->hit(c) != cursor_) {
+    return;
+  }
+  // Half the distance to the nearest other cell: the cell's own square.
+  float pitch = FLT_MAX;
+  for (int i = 0; i < view_->num_cells(); ++i) {
+    const ImVec2 p = view_->cell_center(i);
+    if (i != cursor_ && view_->hit(p) == i) {
+      pitch = std::min(pitch, std::hypot(p.x - c.x, p.y - c.y));
+    }
+  }
+  if (pitch == FLT_MAX) {
+    pitch = px(40);
+  }
+  const float h = pitch * 0.5f - px(1);
+  const ImVec2 a{c.x - h, c.y - h};
+  const ImVec2 b{c.x + h, c.y + h};
+  // A white square with a dark edge: visible on every board, unlike any one colour.
+  dl->AddRect(a, b, theme::kMarkEdge, px(6), 0, px(7));
+  dl->AddRect(a, b, IM_COL32(0xFF, 0xFF, 0xFF, 0xFF), px(6), 0, px(3.5f));
+}
+
+void App::draw_moves() {
+  const std::size_t ply = std::min(ctl_.session().ply(), ctl_.played().size());
+  if (ctl_.played().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+    ImGui::TextUnformatted(tr(Str::kNoMoves, set_.lang));
+    ImGui::PopStyleColor();
+    return;
+  }
+  // Turns: a player's consecutive actions, numbered like the record.
+  struct Turn {
+    int player;
+    std::size_t first;
+    std::size_t end;
+  };
+  std::vector<Turn> turns;
+  for (std::size_t i = 0; i < ctl_.played().size(); ++i) {
+    if (turns.empty() || !Played::same_turn(ctl_.played()[turns.back().first], ctl_.played()[i])) {
+      turns.push_back(Turn{ctl_.played()[i].player, i, i + 1});
+    } else {
+      turns.back().end = i + 1;
+      if (turns.back().player == kChance) {
+        turns.back().player =
+            ctl_.played()[i].player;  // the line's icon: who played after the roll
+      }
+    }
+  }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float h = px(32);
+  const float gap = px(6);
+  const float icon = px(18);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  float x = 0;
+  float y = 0;
+  float current_y = -1;
+  for (std::size_t t = 0; t < turns.size(); ++t) {
+    const Turn& tn = turns[t];
+    std::vector<std::string> texts;
+    for (std::size_t i = tn.first; i < tn.end; ++i) {
+      texts.push_back(ctl_.played()[i].text);
+    }
+    const std::string num = std::to_string(t + 1) + ".";
+    const std::string move = join(texts, " ");
+    const float wn = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, num.c_str()).x;
+    const float wm = fonts_.body->CalcTextSizeA(fonts_.body->FontSize, FLT_MAX, 0, move.c_str()).x;
+    const float w = px(8) + wn + px(4) + icon + px(4) + wm + px(10);
+    if (x > 0 && x + w > avail) {
+      x = 0;
+      y += h + gap * 0.5f;
+    }
+    // A new part of the game ("Round 2") starts a row of its own under its title.
+    const std::string_view section = ctl_.played()[tn.first].section;
+    if (!section.empty() && (t == 0 || section != ctl_.played()[turns[t - 1].first].section)) {
+      const std::string title = section.substr(0, 6) == "Round "
+                                    ? trf(Str::kPhaseRound, set_.lang, section.substr(6))
+                                    : std::string(section);
+      y += x > 0 ? h + gap : 0;
+      dl->AddText(fonts_.bold, fonts_.bold->FontSize, v2(origin.x, origin.y + y),
+                  theme::colors().gold, title.c_str());
+      y += fonts_.bold->FontSize + gap;
+      x = 0;
+    }
+    const ImVec2 at{origin.x + x, origin.y + y};
+    ImGui::SetCursorScreenPos(at);
+    ImGui::PushID(static_cast<int>(t));
+    const bool clicked = ImGui::InvisibleButton("turn", v2(w, h));
+    const bool hov = ImGui::IsItemHovered();
+    ImGui::PopID();
+    const bool applied = tn.end <= ply;
+    const bool current = ply > 0 && tn.first < ply && ply <= tn.end;
+    if (current) {
+      current_y = at.y;
+    }
+    const ImU32 bg = current ? theme::colors().move_current
+                             : (hov ? theme::colors().button_hover : theme::colors().move);
+    dl->AddRectFilled(at, v2(at.x + w, at.y + h), bg, px(6));
+    const float alpha = applied || current ? 1.0f : 0.45f;
+    float cx = at.x + px(8);
+    dl->AddText(small_, small_->FontSize, v2(cx, at.y + (h - small_->FontSize) / 2),
+                applied ? theme::colors().text_dim : theme::colors().text_disabled, num.c_str());
+    cx += wn + px(4);
+    if (tn.player >= 0) {
+      view_->draw_piece(dl, v2(cx + icon / 2, at.y + h / 2), icon * 1.25f, tn.player, alpha);
+    }
+    cx += icon + px(4);
+    dl->AddText(fonts_.body, fonts_.body->FontSize, v2(cx, at.y + (h - fonts_.body->FontSize) / 2),
+                current ? theme::colors().gold
+                        : (applied ? theme::colors().text : theme::colors().text_disabled),
+                move.c_str());
+    if (clicked && set_.mode != Mode::kView && (ctl_.seats() == 0 || set_.mode == Mode::kReplay)) {
+      show_ply(tn.end);
+    }
+    x += w + gap;
+  }
+  ImGui::SetCursorScreenPos(v2(origin.x, origin.y + y + h));
+  ImGui::Dummy(v2(1, px(4)));
+  if (scroll_moves_ > 0) {
+    if (current_y >= 0) {
+      ImGui::SetScrollFromPosY(current_y - ImGui::GetWindowPos().y, 0.7f);
+    } else {
+      ImGui::SetScrollY(0);
+    }
+    --scroll_moves_;
+  }
+}
+
+void App::draw_text_asset(std::string_view folder) {
+  const std::string base = std::string(folder) + "/" + std::string(ctl_.info().id) + ".";
+  std::string_view text = asset_text(base + std::string(lang_code(set_.lang)) + ".md");
+  if (text.empty()) {
+    // The other language, else a placeholder.
+    text = asset_text(base + (set_.lang == Lang::kFr ? "en" : "fr") + ".md");
+  }
+  if (text.empty()) {
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextUnformatted(set_.lang == Lang::kFr ? ctl_.info().name_fr.data()
+                                                  : ctl_.info().name_en.data());
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s",
+                       tr(folder == "about" ? Str::kAboutMissing : Str::kRulesMissing, set_.lang));
+    return;
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(0, 0));
+  render_markdown(text, fonts_, ImGui::GetContentRegionAvail().x - px(4));
+  ImGui::PopStyleVar();
+  ImGui::Dummy(v2(1, px(12)));
+}
+
+void App::draw_tabs(float width, bool menu) {
+  // Moves, rules, about (and the menu button at their right when asked).
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float tabs = menu ? width - px(theme::kTapTarget) - gap : width;
+  const float tw = (tabs - 2 * gap) / 3;
+  static constexpr Str kNames[] = {Str::kMoves, Str::kRules, Str::kAbout};
+  for (int t = 0; t < 3; ++t) {
+    if (t > 0) {
+      ImGui::SameLine();
+    }
+    const bool on = set_.tab == t;
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          rgba(on ? theme::colors().button_active : theme::colors().panel));
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          rgba(on ? theme::colors().text : theme::colors().text_dim));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
+    ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
+    const std::string label = std::string(tr(kNames[t], set_.lang)) + "##tab";
+    if (ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)))) {
+      set_.tab = t;
+      scroll_moves_ = 2;
+    }
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+  }
+  if (menu) {
+    ImGui::SameLine();
+    menu_button();
+  }
+}
+
+void App::draw_panel(const Layout& l) {
+  const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
+  ImGui::SetNextWindowPos(l.panel_min);
+  ImGui::SetNextWindowSize(size);
+  const float pad_x = set_.embed ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
+  const float pad_y = set_.embed ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(pad_x), px(pad_y)));
+  ImGui::Begin("##panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  const bool compact = set_.embed && !l.wide;
+  if (compact) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
+  }
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (l.wide) {
+    ImGui::GetWindowDrawList()->AddLine(l.panel_min, v2(l.panel_min.x, l.panel_max.y),
+                                        theme::colors().panel_line, px(1));
+  }
+  bool tabs = true;
+  if (compact) {
+    // The status row with the menu at its right, then the controls; in a tall frame the tabs
+    // below them.
+    draw_status_line(inner - px(theme::kTapTarget) - gap);
+    ImGui::SameLine();
+    menu_button();
+    draw_controls(inner);
+    tabs = ImGui::GetContentRegionAvail().y >= px(theme::kTapTarget + 150);
+    if (tabs) {
+      ImGui::Dummy(v2(1, px(2)));
+      draw_tabs(inner, false);
+    }
+  } else if (set_.embed) {
+    // The controls with the menu at the right, the status card, the tabs.
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    draw_controls(inner - px(theme::kTapTarget) - gap);
+    const ImVec2 below{
+        top.x, std::max(ImGui::GetCursorScreenPos().y, top.y + px(theme::kTapTarget) + gap)};
+    ImGui::SetCursorScreenPos(v2(top.x + inner - px(theme::kTapTarget), top.y));
+    menu_button();
+    ImGui::SetCursorScreenPos(below);
+    draw_status();
+    draw_tabs(inner, false);
+  } else {
+    if (l.wide) {
+      // Header: game and variant; language switch and menu.
+      const ImVec2 top = ImGui::GetCursorScreenPos();
+      const float tools = px(92 + 8 + theme::kTapTarget);
+      ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
+      lang_switch();
+      ImGui::SameLine(0, px(8));
+      menu_button();
+      ImGui::SetCursorScreenPos(
+          v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
+      ImGui::PushFont(fonts_.heading);
+      const std::string_view name =
+          set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en;
+      ImGui::TextUnformatted(name.data(), name.data() + name.size());
+      ImGui::PopFont();
+      const std::string variant =
+          variant_short(ctl_.info().id, ctl_.state().variant_text(), set_.lang);
+      if (!variant.empty()) {
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                             (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
+        ImGui::TextUnformatted(("\xC2\xB7 " + variant).c_str());
+        ImGui::PopStyleColor();
+      }
+      ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+    }
+    draw_status();
+    draw_controls(inner);
+    if (l.wide) {
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextWrapped("%s", players_line().c_str());
+      ImGui::PopStyleColor();
+    }
+    // On narrow screens the menu sits at the right of the tabs.
+    draw_tabs(inner, !l.wide);
+  }
+  if (tabs) {
+    // The tab fills the rest of the panel, or scrolls the panel when the screen is short.
+    static constexpr const char* kIds[] = {"##moves", "##rules", "##about"};
+    const float rest = std::max(ImGui::GetContentRegionAvail().y, px(140));
+    ImGui::BeginChild(kIds[set_.tab], v2(0, rest), false, 0);
+    if (set_.tab == 0) {
+      draw_moves();
+    } else {
+      draw_text_asset(set_.tab == 1 ? "rules" : "about");
+    }
+    ImGui::EndChild();
+  }
+  if (compact) {
+    ImGui::PopStyleVar();
+  }
+  ImGui::End();
+}
+
+}  // namespace marbles::ui

@@ -1,0 +1,24 @@
+// The page's settings beyond the game and the computer, as one struct. Each has a name, the
+// option of the JS API (App::set_option) and the key of the state JSON: one table of App
+// (app_settings.cpp) reads and writes them by name, with the computer's seats and level (kept
+// by GameController and ComputerPlayer) and the theme (theme.h).
+#pragma once
+
+#include "core/lang.h"
+
+namespace marbles::ui {
+
+enum class Screen { kStart, kGame };
+enum class Mode { kPlay, kReplay, kView };
+
+struct Settings {
+  Lang lang = Lang::kEn;           // lang: the interface's language (en, fr)
+  Mode mode = Mode::kPlay;         // mode: play; replay (step controls only); view (the position)
+  bool embed = false;              // embed: the compact layout for iframes (no start screen)
+  bool rotate = false;             // rotate: the board turns to the person to move
+  Screen screen = Screen::kStart;  // screen: start or game
+  int tab = 0;                     // tab: 0 moves, 1 rules, 2 about
+  float start_inset = 0;  // start_inset: CSS pixels the page's own list takes above the start
+};
+
+}  // namespace marbles::ui

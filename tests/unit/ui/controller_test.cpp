@@ -1,0 +1,279 @@
+// The UI's game controller (ui/controller.h) on real Yoté and Quits positions: a click narrowed
+// among the legal actions, undo and redo by turns past the computer's moves, going to a ply and
+// playing on from there, the computer's seats.
+#include "ui/controller.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marbles::ui {
+namespace {
+
+// Yoté cells: row * 6 + column, A1 = 0.
+int cell(std::string_view name) {
+  return (name[1] - '1') * 6 + (name[0] - 'A');
+}
+
+GameController game(std::string_view id, std::string_view variant = "") {
+  GameController c;
+  auto s = Session::create(id, variant);
+  EXPECT_TRUE(s.ok());
+  c.set_session(std::move(s).value());
+  return c;
+}
+
+Action parse(const GameController& c, std::string_view text) {
+  auto a = c.state().parse_action(text);
+  EXPECT_TRUE(a.ok()) << text;
+  return a.ok() ? *a : kNoAction;
+}
+
+void play(GameController& c, std::initializer_list<std::string_view> moves) {
+  for (std::string_view m : moves) {
+    c.apply(parse(c, m));
+  }
+}
+
+// The texts of the move list's applied actions.
+std::vector<std::string> shown(const GameController& c) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < c.session().ply(); ++i) {
+    out.push_back(c.played()[i].text);
+  }
+  return out;
+}
+
+std::string text(const GameController& c, const Narrowed& n) {
+  return n.action == kNoAction ? std::string() : c.state().action_text(n.action);
+}
+
+TEST(Controller, ATapOnAnEmptyCellPlacesFromTheReserve) {
+  GameController c = game("yote");
+  const Narrowed n = c.click_cell(cell("C3"));
+  EXPECT_EQ(n.intent, Intent::kPlay);
+  EXPECT_EQ(text(c, n), "@C3");
+  EXPECT_EQ(c.session().ply(), 0u);  // narrowing plays nothing by itself
+  c.apply(n.action);
+  EXPECT_EQ(c.session().ply(), 1u);
+  EXPECT_EQ(c.state().to_move(), 1);
+  EXPECT_EQ(shown(c), std::vector<std::string>{"@C3"});
+}
+
+TEST(Controller, APieceIsPickedUpThenMoved) {
+  GameController c = game("yote");
+  play(c, {"@C3", "@A5"});
+  // C3 holds Light's piece: a tap picks it up (no placement there), a tap on C4 steps there.
+  EXPECT_EQ(c.click_cell(cell("C3")).intent, Intent::kPick);
+  EXPECT_EQ(c.selected(), cell("C3"));
+  EXPECT_EQ(c.selection(), cell("C3"));
+  const Narrowed n = c.click_cell(cell("C4"));
+  ASSERT_EQ(n.intent, Intent::kPlay);
+  EXPECT_EQ(text(c, n), "C3-C4");
+  c.apply(n.action);
+  EXPECT_EQ(c.selected(), -1);  // playing drops the pick
+}
+
+TEST(Controller, WithAPiecePickedUpATapElsewhereDropsItAndASecondTapPlaces) {
+  GameController c = game("yote");
+  play(c, {"@C3", "@A5"});
+  ASSERT_EQ(c.click_cell(cell("C3")).intent, Intent::kPick);
+  // E1 is no step of C3's piece but a placement: the first tap only drops the pick.
+  EXPECT_EQ(c.click_cell(cell("E1")).intent, Intent::kDrop);
+  EXPECT_EQ(c.selected(), -1);
+  const Narrowed n = c.click_cell(cell("E1"));
+  EXPECT_EQ(n.intent, Intent::kPlay);
+  EXPECT_EQ(text(c, n), "@E1");
+}
+
+TEST(Controller, ASecondTapOnThePiecePutsItBack_AndOffTheBoardToo) {
+  GameController c = game("yote");
+  play(c, {"@C3", "@A5"});
+  ASSERT_EQ(c.click_cell(cell("C3")).intent, Intent::kPick);
+  EXPECT_EQ(c.click_cell(cell("C3")).intent, Intent::kDeselect);
+  EXPECT_EQ(c.selected(), -1);
+  ASSERT_EQ(c.click_cell(cell("C3")).intent, Intent::kPick);
+  EXPECT_EQ(c.click_cell(-1).intent, Intent::kDeselect);
+  EXPECT_EQ(c.selected(), -1);
+}
+
+TEST(Controller, ATapWhereNoActionTouchesSaysSo) {
+  GameController c = game("yote");
+  play(c, {"@C3", "@A5"});
+  // A5 holds Dark's piece and Light is to move: nothing starts, ends or is removed there.
+  const Narrowed n = c.click_cell(cell("A5"));
+  EXPECT_EQ(n.intent, Intent::kNoMove);
+  EXPECT_EQ(n.action, kNoAction);
+  EXPECT_EQ(c.session().ply(), 2u);
+}
+
+TEST(Controller, AJumpThenTheBonusRemovalByATapOnTheOpponentsPiece) {
+  GameController c = game("yote");
+  play(c, {"@C3", "@C4", "@F1", "@A5"});
+  ASSERT_EQ(c.click_cell(cell("C3")).intent, Intent::kPick);
+  const Narrowed jump = c.click_cell(cell("C5"));
+  ASSERT_EQ(jump.intent, Intent::kPlay);
+  EXPECT_EQ(text(c, jump), "C3xC5");
+  c.apply(jump.action);
+  ASSERT_EQ(c.state().to_move(), 0);  // Light owes the bonus removal
+  const Narrowed removal = c.click_cell(cell("A5"));
+  ASSERT_EQ(removal.intent, Intent::kPlay);
+  EXPECT_EQ(text(c, removal), "xA5");
+  c.apply(removal.action);
+  // The jump and the removal are one turn: the last turn's line holds both.
+  ASSERT_EQ(c.played().size(), 6u);
+  EXPECT_TRUE(Played::same_turn(c.played()[4], c.played()[5]));
+  EXPECT_FALSE(Played::same_turn(c.played()[3], c.played()[4]));
+}
+
+TEST(Controller, TheReserveIsPickedUpThenPlaced_ButNotTheOpponents) {
+  GameController c = game("yote");
+  EXPECT_EQ(c.click_reserve(1).intent, Intent::kNotYourReserve);
+  EXPECT_EQ(c.click_reserve(0).intent, Intent::kPick);
+  EXPECT_TRUE(c.reserve_picked());
+  EXPECT_EQ(c.selection(), -1);
+  EXPECT_EQ(c.click_reserve(0).intent, Intent::kDrop);  // a second tap puts it back
+  EXPECT_FALSE(c.reserve_picked());
+  ASSERT_EQ(c.click_reserve(0).intent, Intent::kPick);
+  const Narrowed n = c.click_cell(cell("B2"));
+  EXPECT_EQ(n.intent, Intent::kPlay);
+  EXPECT_EQ(text(c, n), "@B2");
+  // Picked from the reserve, a tap on no free cell drops the piece back.
+  c.apply(n.action);
+  play(c, {"@D4"});
+  ASSERT_EQ(c.click_reserve(0).intent, Intent::kPick);
+  EXPECT_EQ(c.click_cell(cell("D4")).intent, Intent::kDrop);
+  EXPECT_FALSE(c.reserve_picked());
+}
+
+TEST(Controller, UndoGoesBackPastTheComputersMoveToAPersonsTurn) {
+  GameController c = game("yote");
+  c.set_seats(1u << 1);  // the computer plays Dark
+  play(c, {"@C3", "@A5", "@E1", "@B5"});
+  ASSERT_TRUE(c.can_undo_turn());
+  ASSERT_TRUE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 2u);
+  EXPECT_EQ(c.state().to_move(), 0);
+  EXPECT_EQ(c.session().length(), 4u);  // undo keeps the record: Redo brings it back
+  ASSERT_TRUE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 0u);
+  EXPECT_FALSE(c.can_undo_turn());
+  EXPECT_FALSE(c.undo_turn());
+  ASSERT_TRUE(c.redo_turn());
+  EXPECT_EQ(c.session().ply(), 2u);  // on past the computer's move to Light's turn
+  ASSERT_TRUE(c.redo_turn());
+  EXPECT_EQ(c.session().ply(), 4u);
+  EXPECT_FALSE(c.redo_turn());
+  EXPECT_FALSE(c.live());
+}
+
+TEST(Controller, NothingToUndoWhenOnlyTheComputerPlayed) {
+  GameController c = game("yote");
+  c.set_seats(0b11u);
+  play(c, {"@C3", "@A5"});
+  EXPECT_FALSE(c.can_undo_turn());
+  EXPECT_FALSE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 2u);
+  c.set_seats(0);  // people: each action is a turn
+  ASSERT_TRUE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 1u);
+}
+
+TEST(Controller, AMoveBeforeTheEndReplacesTheLine_AndUndoBringsItBack) {
+  GameController c = game("yote");
+  c.set_seats(1u << 1);
+  play(c, {"@C3", "@A5", "@E1", "@B5"});
+  ASSERT_TRUE(c.undo_turn());
+  ASSERT_EQ(c.session().ply(), 2u);
+  c.apply(parse(c, "@F1"));
+  EXPECT_EQ(c.session().length(), 3u);
+  EXPECT_EQ(shown(c), (std::vector<std::string>{"@C3", "@A5", "@F1"}));
+  ASSERT_TRUE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 2u);
+  EXPECT_EQ(c.session().length(), 4u);  // the replaced line is the redo line again
+  ASSERT_TRUE(c.redo_turn());
+  EXPECT_EQ(shown(c), (std::vector<std::string>{"@C3", "@A5", "@E1", "@B5"}));
+  // A new game keeps nothing.
+  c.set_session(std::move(Session::create("yote", "")).value());
+  EXPECT_EQ(c.session().length(), 0u);
+  EXPECT_TRUE(c.played().empty());
+}
+
+TEST(Controller, GoToShowsAPly_TheNextActionOfTheRecordFollowsIt) {
+  GameController c = game("yote");
+  play(c, {"@C3", "@A5", "@E1", "@B5"});
+  EXPECT_TRUE(c.live());
+  const int v = c.version();
+  c.go_to(1);
+  EXPECT_GT(c.version(), v);
+  EXPECT_EQ(c.session().ply(), 1u);
+  EXPECT_EQ(c.session().length(), 4u);
+  EXPECT_EQ(c.state().to_move(), 1);
+  EXPECT_FALSE(c.live());
+  EXPECT_EQ(shown(c), std::vector<std::string>{"@C3"});
+  c.go_to(99);  // clamped to the end
+  EXPECT_EQ(c.session().ply(), 4u);
+  c.go_to(1);
+  c.apply(parse(c, "@A5"));  // the record's own next action: followed, nothing cut
+  EXPECT_EQ(c.session().ply(), 2u);
+  EXPECT_EQ(c.session().length(), 4u);
+  EXPECT_TRUE(c.live());
+  c.apply(parse(c, "@D1"));  // another: the later actions are replaced
+  EXPECT_EQ(c.session().length(), 3u);
+  EXPECT_EQ(c.played().back().text, "@D1");
+}
+
+TEST(Controller, TheComputerPlaysOnlyAtTheEndOrWhenAskedToPlayOn) {
+  GameController c = game("yote");
+  c.set_seats(1u << 1);
+  play(c, {"@C3", "@A5", "@E1"});
+  EXPECT_TRUE(c.is_ai_turn());
+  EXPECT_TRUE(c.may_act());  // the end of the record
+  c.go_to(1);
+  EXPECT_TRUE(c.is_ai_turn());
+  EXPECT_FALSE(c.may_act());
+  EXPECT_TRUE(c.play_on_due());
+  c.play_on();
+  EXPECT_TRUE(c.may_act());
+  EXPECT_FALSE(c.play_on_due());
+  c.go_to(0);  // Light's turn: a person's move plays on by itself
+  EXPECT_FALSE(c.is_ai_turn());
+  EXPECT_FALSE(c.play_on_due());
+}
+
+TEST(Controller, SeatsAreReadAndWrittenAsTheAiOption) {
+  GameController c = game("quits", "4-players");
+  ASSERT_EQ(c.state().num_players(), 4);
+  unsigned seats = 99;
+  EXPECT_TRUE(c.parse_seats("1,2,3", &seats));
+  EXPECT_EQ(seats, 0b1110u);
+  c.set_seats(seats);
+  EXPECT_EQ(c.seats_text(), "1,2,3");
+  EXPECT_EQ(c.people(), 1);
+  EXPECT_TRUE(c.computer(3));
+  EXPECT_FALSE(c.computer(0));
+  EXPECT_FALSE(c.computer(-1));
+  for (std::string_view bad : {"", "4", "1,1", "x", "1,", ",1", "-1"}) {
+    seats = 99;
+    EXPECT_FALSE(c.parse_seats(bad, &seats)) << bad;
+    EXPECT_EQ(seats, 99u) << bad;
+  }
+  EXPECT_TRUE(c.parse_seats("off", &seats));
+  EXPECT_EQ(seats, 0u);
+  // A two-player game keeps the seats it has.
+  c.set_session(std::move(Session::create("yote", "")).value());
+  EXPECT_EQ(c.seats(), 0b10u);
+  EXPECT_EQ(c.seats_text(), "1");
+  EXPECT_EQ(c.people(), 1);
+}
+
+TEST(Controller, APassIsAButtonAction_NotACellsOne) {
+  GameController c = game("yote");
+  EXPECT_TRUE(c.button_actions().empty());
+  EXPECT_EQ(c.board_legal(false).size(), c.state().legal_actions().size());
+}
+
+}  // namespace
+}  // namespace marbles::ui
