@@ -91,6 +91,68 @@ std::string holds(const State& s, int c, int p) {
   return std::to_string(n) + " " + kColour[1 - p] + " marble" + (n == 1 ? "" : "s");
 }
 
+// Why the placement a (its text quoted in t) is not legal here.
+std::string why_illegal_placement(const State& s, Action a, const std::string& t) {
+  const int p = s.player;
+  const bool fr = french();
+  const unsigned open = open_rows(s);
+  Game::Actions legal;
+  Game::legal_actions(s, legal);
+  if (legal.contains(kForfeit)) {
+    int die = 0;
+    for (int d = 1; d >= 0; --d) {
+      die = ((s.used >> d) & 1u) == 0 && !row_has_cup(s, row_of_value(s.dice[d])) ? s.dice[d] : die;
+    }
+    const std::string row(kRowLabels[row_of_value(die)]);
+    if (fr) {
+      return t + "aucune ouverture de la rangée " + row +
+             " ne peut recevoir votre bille, donc le dé " + std::to_string(die) +
+             " est d’abord perdu (" + quoted("forfeit") + ", un point pour les " +
+             kPlayerFr[1 - p] + ")";
+    }
+    return t + "no cup of cross-row " + row + " may take a marble, so the die " +
+           std::to_string(die) + " is forfeited first ('forfeit', one point for " + kColour[1 - p] +
+           ")";
+  }
+  if (a == kForfeit) {
+    return t +
+           msg("every remaining die has a cup on its cross-row (",
+               "chaque dé restant a une ouverture sur sa rangée (") +
+           row_list(open) +
+           msg("): a marble is forfeited only when its cross-row offers no cup",
+               ")\xC2\xA0: une bille n’est perdue que si sa rangée n’offre aucune ouverture");
+  }
+  if (!is_place(a)) {
+    const std::string example = std::string(kRowLabels[__builtin_ctz(open)]) + "b)";
+    return fr ? t + "une bille est à placer maintenant, sur " + rows_fr(open, true) + " (comme " +
+                    example
+              : t + "a marble is to be placed now, on cross-row " + row_list(open) + " (like " +
+                    example;
+  }
+  const int x = place_row(a);
+  const int r = place_rail(a);
+  if (((open >> x) & 1u) == 0) {
+    if (s.dice[0] == s.dice[1] && x == row_of_value(s.dice[0])) {
+      return t +
+             msg("on a double, at most one marble goes to cross-row ",
+                 "sur un double, une bille au plus va sur la rangée ") +
+             std::string(kRowLabels[x]) + msg(" (the other to n)", " (l’autre sur n)");
+    }
+    return fr ? t + "les dés ne permettent que " + rows_fr(open)
+              : t + "the dice allow cross-row " + row_list(open) + " only";
+  }
+  if ((s.slid >> r) & 1u) {
+    return t + msg("rail ", "le rail ") + rail_letter(r) +
+           msg(" slid this turn and takes no more marble",
+               " a déjà glissé pendant ce tour et ne reçoit plus de bille");
+  }
+  const int c = row_cell(s, x, r);
+  return t + msg("cup ", "l’ouverture ") + cell_name(c) + msg(" holds ", " contient ") +
+         holds(s, c, p) +
+         msg(" (only cups on cross-row n are shared)",
+             " (seules les ouvertures de la rangée n se partagent)");
+}
+
 // Why the action a (read from `text`) is not legal here.
 std::string why_illegal(const State& s, Action a, std::string_view text) {
   const std::string t = quoted(text) + colon();
@@ -112,63 +174,7 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
       break;
   }
   if (s.phase == Phase::kPlace) {
-    const unsigned open = open_rows(s);
-    Game::Actions legal;
-    Game::legal_actions(s, legal);
-    if (legal.contains(kForfeit)) {
-      int die = 0;
-      for (int d = 1; d >= 0; --d) {
-        die =
-            ((s.used >> d) & 1u) == 0 && !row_has_cup(s, row_of_value(s.dice[d])) ? s.dice[d] : die;
-      }
-      const std::string row(kRowLabels[row_of_value(die)]);
-      if (fr) {
-        return t + "aucune ouverture de la rangée " + row +
-               " ne peut recevoir votre bille, donc le dé " + std::to_string(die) +
-               " est d’abord perdu (" + quoted("forfeit") + ", un point pour les " +
-               kPlayerFr[1 - p] + ")";
-      }
-      return t + "no cup of cross-row " + row + " may take a marble, so the die " +
-             std::to_string(die) + " is forfeited first ('forfeit', one point for " +
-             kColour[1 - p] + ")";
-    }
-    if (a == kForfeit) {
-      return t +
-             msg("every remaining die has a cup on its cross-row (",
-                 "chaque dé restant a une ouverture sur sa rangée (") +
-             row_list(open) +
-             msg("): a marble is forfeited only when its cross-row offers no cup",
-                 ")\xC2\xA0: une bille n’est perdue que si sa rangée n’offre aucune ouverture");
-    }
-    if (!is_place(a)) {
-      const std::string example = std::string(kRowLabels[__builtin_ctz(open)]) + "b)";
-      return fr ? t + "une bille est à placer maintenant, sur " + rows_fr(open, true) + " (comme " +
-                      example
-                : t + "a marble is to be placed now, on cross-row " + row_list(open) + " (like " +
-                      example;
-    }
-    const int x = place_row(a);
-    const int r = place_rail(a);
-    if (((open >> x) & 1u) == 0) {
-      if (s.dice[0] == s.dice[1] && x == row_of_value(s.dice[0])) {
-        return t +
-               msg("on a double, at most one marble goes to cross-row ",
-                   "sur un double, une bille au plus va sur la rangée ") +
-               std::string(kRowLabels[x]) + msg(" (the other to n)", " (l’autre sur n)");
-      }
-      return fr ? t + "les dés ne permettent que " + rows_fr(open)
-                : t + "the dice allow cross-row " + row_list(open) + " only";
-    }
-    if ((s.slid >> r) & 1u) {
-      return t + msg("rail ", "le rail ") + rail_letter(r) +
-             msg(" slid this turn and takes no more marble",
-                 " a déjà glissé pendant ce tour et ne reçoit plus de bille");
-    }
-    const int c = row_cell(s, x, r);
-    return t + msg("cup ", "l’ouverture ") + cell_name(c) + msg(" holds ", " contient ") +
-           holds(s, c, p) +
-           msg(" (only cups on cross-row n are shared)",
-               " (seules les ouvertures de la rangée n se partagent)");
+    return why_illegal_placement(s, a, t);
   }
   if (s.phase == Phase::kSlide) {
     const int r = s.slide_rail;
