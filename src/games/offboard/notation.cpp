@@ -212,6 +212,38 @@ std::string Game::action_text(const State& s, Action a) {
   return out;
 }
 
+namespace {
+
+// Why the action a, read from `text` (quoted in t), is not legal here.
+std::string why_not_legal(const State& s, Action a, std::string_view text, const std::string& t) {
+  const bool waiting = s.waiting[s.player] > 0;
+  if (a == kPass) {
+    return (t + colon() +
+            msg("passing is allowed only when no other move is possible",
+                "on ne peut passer que si aucun autre coup n’est possible"));
+  }
+  if (waiting && is_put_back(a)) {
+    return (t + colon() +
+            (french() ? "l’alvéole " + cell_name(put_back_cell(a)) + " est occupée"
+                      : cell_name(put_back_cell(a)) + " is occupied"));
+  }
+  if (waiting) {
+    return (t + colon() +
+            msg("first put your waiting marble back on an empty cell (like @e5) "
+                "or set it aside (aside)",
+                "replacez d’abord votre bille en attente sur une alvéole libre "
+                "(comme @e5) ou écartez-la (aside)"));
+  }
+  if (a == kAside || is_put_back(a)) {
+    return (t + colon() +
+            msg("you have no marble waiting to be put back or set aside",
+                "vous n’avez aucune bille à replacer ou à écarter"));
+  }
+  return why_illegal_move(s, a, text);
+}
+
+}  // namespace
+
 Result<Action> Game::parse_action(const State& s, std::string_view text) {
   const std::string t = quoted(text);
   if (s.outcome != Outcome::kNone) {
@@ -312,29 +344,7 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
   Actions legal;
   legal_actions(s, legal);
   if (!legal.contains(a)) {
-    if (a == kPass) {
-      return make_error(t + colon() +
-                        msg("passing is allowed only when no other move is possible",
-                            "on ne peut passer que si aucun autre coup n’est possible"));
-    }
-    if (waiting && is_put_back(a)) {
-      return make_error(t + colon() +
-                        (french() ? "l’alvéole " + cell_name(put_back_cell(a)) + " est occupée"
-                                  : cell_name(put_back_cell(a)) + " is occupied"));
-    }
-    if (waiting) {
-      return make_error(t + colon() +
-                        msg("first put your waiting marble back on an empty cell (like @e5) "
-                            "or set it aside (aside)",
-                            "replacez d’abord votre bille en attente sur une alvéole libre "
-                            "(comme @e5) ou écartez-la (aside)"));
-    }
-    if (a == kAside || is_put_back(a)) {
-      return make_error(t + colon() +
-                        msg("you have no marble waiting to be put back or set aside",
-                            "vous n’avez aucune bille à replacer ou à écarter"));
-    }
-    return make_error(why_illegal_move(s, a, text));
+    return make_error(why_not_legal(s, a, text, t));
   }
   if (suffix > 0) {
     const LineMove m = describe_move(s, a);
