@@ -1,8 +1,10 @@
 // Offboard notation, position text, board text and variants. See rules.h and docs/NOTATION.md.
 #include <cctype>
+#include <optional>
 
 #include "core/fields.h"
 #include "core/lang.h"
+#include "core/scanner.h"
 #include "games/offboard/rules.h"
 
 namespace marbles::offboard {
@@ -210,6 +212,38 @@ std::string Game::action_text(const State& s, Action a) {
   return out;
 }
 
+namespace {
+
+// Why the action a, read from `text` (quoted in t), is not legal here.
+std::string why_not_legal(const State& s, Action a, std::string_view text, const std::string& t) {
+  const bool waiting = s.waiting[s.player] > 0;
+  if (a == kPass) {
+    return (t + colon() +
+            msg("passing is allowed only when no other move is possible",
+                "on ne peut passer que si aucun autre coup n’est possible"));
+  }
+  if (waiting && is_put_back(a)) {
+    return (t + colon() +
+            (french() ? "l’alvéole " + cell_name(put_back_cell(a)) + " est occupée"
+                      : cell_name(put_back_cell(a)) + " is occupied"));
+  }
+  if (waiting) {
+    return (t + colon() +
+            msg("first put your waiting marble back on an empty cell (like @e5) "
+                "or set it aside (aside)",
+                "replacez d’abord votre bille en attente sur une alvéole libre "
+                "(comme @e5) ou écartez-la (aside)"));
+  }
+  if (a == kAside || is_put_back(a)) {
+    return (t + colon() +
+            msg("you have no marble waiting to be put back or set aside",
+                "vous n’avez aucune bille à replacer ou à écarter"));
+  }
+  return why_illegal_move(s, a, text);
+}
+
+}  // namespace
+
 Result<Action> Game::parse_action(const State& s, std::string_view text) {
   const std::string t = quoted(text);
   if (s.outcome != Outcome::kNone) {
@@ -310,29 +344,7 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
   Actions legal;
   legal_actions(s, legal);
   if (!legal.contains(a)) {
-    if (a == kPass) {
-      return make_error(t + colon() +
-                        msg("passing is allowed only when no other move is possible",
-                            "on ne peut passer que si aucun autre coup n’est possible"));
-    }
-    if (waiting && is_put_back(a)) {
-      return make_error(t + colon() +
-                        (french() ? "l’alvéole " + cell_name(put_back_cell(a)) + " est occupée"
-                                  : cell_name(put_back_cell(a)) + " is occupied"));
-    }
-    if (waiting) {
-      return make_error(t + colon() +
-                        msg("first put your waiting marble back on an empty cell (like @e5) "
-                            "or set it aside (aside)",
-                            "replacez d’abord votre bille en attente sur une alvéole libre "
-                            "(comme @e5) ou écartez-la (aside)"));
-    }
-    if (a == kAside || is_put_back(a)) {
-      return make_error(t + colon() +
-                        msg("you have no marble waiting to be put back or set aside",
-                            "vous n’avez aucune bille à replacer ou à écarter"));
-    }
-    return make_error(why_illegal_move(s, a, text));
+    return make_error(why_not_legal(s, a, text, t));
   }
   if (suffix > 0) {
     const LineMove m = describe_move(s, a);
@@ -377,80 +389,62 @@ std::string Game::position_text(const State& s) {
   return out;
 }
 
-Result<State> Game::parse_position(const Variant& v, std::string_view text) {
-  State s;
-  s.variant = v;
-  size_t i = 0;
-  auto fail = [&](const std::string& why) {
-    return make_error(msg("position: ", "position\xC2\xA0: ") + why, 1, static_cast<int>(i) + 1);
-  };
-  int on_board[2] = {0, 0};
+namespace {
+
+using Failure = std::optional<Error>;
+
+// The 9 rows of the board; the marbles of each player on it counted in on_board.
+Failure read_board(Scanner& sc, State& s, int on_board[2]) {
   for (int row = kRows - 1; row >= 0; --row) {
     for (int k = 1; k <= 9; ++k) {
       const int c = cell_at(row, k);
       if (c < 0) {
         continue;
       }
-      if (i >= text.size()) {
-        return fail(
+      if (sc.at_end()) {
+        return sc.fail(
             msg("the board ends early (expected 9 rows, i down to a, of 5 to 9 cells: r, y "
                 "or .)",
                 "le plateau s’arrête trop tôt (il faut 9 rangées, de i à a, de 5 à 9 alvéoles "
                 "chacune\xC2\xA0: r, y ou .)"));
       }
-      const char ch = text[i];
+      const char ch = sc.peek();
       if (ch == 'r' || ch == 'y') {
         const int q = ch == 'r' ? 0 : 1;
         s.board[q] |= std::uint64_t{1} << c;
         ++on_board[q];
       } else if (ch != '.') {
-        return fail(quoted(std::string_view(&text[i], 1)) +
-                    msg(" is not a cell content (r, y or .)",
-                        " n’est pas un contenu d’alvéole (r, y ou .)"));
+        return sc.fail(quoted(sc.rest().substr(0, 1)) +
+                       msg(" is not a cell content (r, y or .)",
+                           " n’est pas un contenu d’alvéole (r, y ou .)"));
       }
-      ++i;
+      sc.advance();
     }
     const char sep = row > 0 ? '/' : ' ';
-    if (i >= text.size() || text[i] != sep) {
+    if (sc.at_end() || sc.peek() != sep) {
       const std::string name(1, static_cast<char>('a' + row));
       if (french()) {
-        return fail(row > 0 ? "il manque «\xC2\xA0/\xC2\xA0» après la rangée " + name +
-                                  " (les rangées de i à a ont 5, 6, 7, 8, 9, 8, 7, 6, 5 alvéoles)"
-                            : std::string("il manque un espace après la rangée a (5 alvéoles)"));
+        return sc.fail(row > 0
+                           ? "il manque «\xC2\xA0/\xC2\xA0» après la rangée " + name +
+                                 " (les rangées de i à a ont 5, 6, 7, 8, 9, 8, 7, 6, 5 alvéoles)"
+                           : std::string("il manque un espace après la rangée a (5 alvéoles)"));
       }
-      return fail(row > 0 ? "expected '/' after row " + name +
-                                " (rows i down to a have 5, 6, 7, 8, 9, 8, 7, 6, 5 cells)"
-                          : std::string("expected a space after row a (5 cells)"));
+      return sc.fail(row > 0 ? "expected '/' after row " + name +
+                                   " (rows i down to a have 5, 6, 7, 8, 9, 8, 7, 6, 5 cells)"
+                             : std::string("expected a space after row a (5 cells)"));
     }
-    ++i;
+    sc.advance();
   }
-  // Fields: player, scores, targets, waiting, aside, quiet turns.
-  Field f[6];
-  const int nf = split_fields(text, i, f, 6);
-  if (nf < 0) {
-    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
-  }
-  if (nf != 6) {
-    return fail(msg(
-        "expected 6 fields after the board: the player to move (r or y), the scores (like 0,2), "
-        "the 12 targets (r, y or .), the waiting marbles (like 0,1), the marbles set aside (like "
-        "0,0), the turns since a marble was last pushed off",
-        "il faut 6 champs après le plateau\xC2\xA0: le joueur dont c’est le tour (r ou y), les "
-        "scores (comme 0,2), les 12 cibles (r, y ou .), les billes en attente (comme 0,1), les "
-        "billes écartées (comme 0,0), les tours depuis la dernière bille éjectée"));
-  }
-  i = f[0].at;
-  if (f[0].text != "r" && f[0].text != "y") {
-    return fail(
-        msg("the player to move must be r or y", "le joueur dont c’est le tour doit être r ou y"));
-  }
-  s.player = f[0].text == "r" ? 0 : 1;
-  i = f[2].at;
+  return std::nullopt;
+}
+
+// The targets (the marbles in them counted in in_target) and the scores they make.
+Failure read_targets(Scanner& sc, State& s, const Variant& v, const Field* f, int in_target[2]) {
+  sc.seek(f[2].at);
   if (f[2].text.size() != kTargets) {
-    return fail(msg("the targets must be 12 characters, r, y or . for targets 1 to 12",
-                    "les cibles s’écrivent en 12 caractères, r, y ou . pour les cibles 1 à 12"));
+    return sc.fail(msg("the targets must be 12 characters, r, y or . for targets 1 to 12",
+                       "les cibles s’écrivent en 12 caractères, r, y ou . pour les cibles 1 à 12"));
   }
-  int in_target[2] = {0, 0};
   int earned[2] = {0, 0};  // the points each player scored: its opponent's marbles in targets
   for (int t = 0; t < kTargets; ++t) {
     const char ch = f[2].text[static_cast<size_t>(t)];
@@ -460,60 +454,67 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       ++in_target[q];
       earned[1 - q] += v.values[t];
     } else if (ch != '.') {
-      i = f[2].at + static_cast<size_t>(t);
-      return fail(quoted(std::string_view(&f[2].text[static_cast<size_t>(t)], 1)) +
-                  msg(" is not a target content (r, y or .)",
-                      " n’est pas un contenu de cible (r, y ou .)"));
+      sc.seek(f[2].at + static_cast<size_t>(t));
+      return sc.fail(quoted(std::string_view(&f[2].text[static_cast<size_t>(t)], 1)) +
+                     msg(" is not a target content (r, y or .)",
+                         " n’est pas un contenu de cible (r, y ou .)"));
     }
   }
-  i = f[1].at;
+  sc.seek(f[1].at);
   int score[2];
   if (!read_pair(f[1].text, 99, score)) {
-    return fail(msg("the scores must be two numbers separated by a comma (like 0,2)",
-                    "les scores s’écrivent en deux nombres séparés par une virgule (comme 0,2)"));
+    return sc.fail(
+        msg("the scores must be two numbers separated by a comma (like 0,2)",
+            "les scores s’écrivent en deux nombres séparés par une virgule (comme 0,2)"));
   }
   for (int q = 0; q < 2; ++q) {
     if (score[q] != earned[q]) {
       if (french()) {
-        return fail(std::string("le score des ") + kNameFr[q] + ", " + std::to_string(score[q]) +
-                    ", n’est pas la somme des valeurs des cibles qui contiennent des billes " +
-                    kColourFr[1 - q] + " (" + std::to_string(earned[q]) + ")");
+        return sc.fail(std::string("le score des ") + kNameFr[q] + ", " + std::to_string(score[q]) +
+                       ", n’est pas la somme des valeurs des cibles qui contiennent des billes " +
+                       kColourFr[1 - q] + " (" + std::to_string(earned[q]) + ")");
       }
-      return fail(std::string(kName[q]) + "'s score " + std::to_string(score[q]) +
-                  " is not the sum of the values of the targets holding " + kName[1 - q] +
-                  " marbles (" + std::to_string(earned[q]) + ")");
+      return sc.fail(std::string(kName[q]) + "'s score " + std::to_string(score[q]) +
+                     " is not the sum of the values of the targets holding " + kName[1 - q] +
+                     " marbles (" + std::to_string(earned[q]) + ")");
     }
     s.score[q] = static_cast<std::uint8_t>(score[q]);
   }
   if (score[0] >= kWinPoints && score[1] >= kWinPoints) {
-    return fail(msg("both players have 6 points or more: only one can have won",
-                    "les deux joueurs ont 6 points ou plus\xC2\xA0: un seul peut avoir gagné"));
+    return sc.fail(msg("both players have 6 points or more: only one can have won",
+                       "les deux joueurs ont 6 points ou plus\xC2\xA0: un seul peut avoir gagné"));
   }
-  i = f[3].at;
+  return std::nullopt;
+}
+
+// The waiting marbles and those set aside: with the others, 12 for each player.
+Failure read_reserves(Scanner& sc, State& s, const Field* f, const int on_board[2],
+                      const int in_target[2]) {
+  sc.seek(f[3].at);
   int waiting[2];
   if (!read_pair(f[3].text, kMarbles, waiting)) {
-    return fail(msg(
+    return sc.fail(msg(
         "the waiting marbles must be two numbers separated by a comma (like 0,1)",
         "les billes en attente s’écrivent en deux nombres séparés par une virgule (comme 0,1)"));
   }
   if (waiting[1 - s.player] != 0) {
     if (french()) {
-      return fail(std::string("les ") + kNameFr[1 - s.player] +
-                  " ont une bille en attente alors que ce n’est pas leur tour (une bille en "
-                  "attente revient au tour suivant de son propriétaire)");
+      return sc.fail(std::string("les ") + kNameFr[1 - s.player] +
+                     " ont une bille en attente alors que ce n’est pas leur tour (une bille en "
+                     "attente revient au tour suivant de son propriétaire)");
     }
-    return fail(std::string(kName[1 - s.player]) +
-                " has a waiting marble but is not to move (a waiting marble is returned on its "
-                "owner's next turn)");
+    return sc.fail(std::string(kName[1 - s.player]) +
+                   " has a waiting marble but is not to move (a waiting marble is returned on its "
+                   "owner's next turn)");
   }
   if (waiting[s.player] > 1) {
-    return fail(msg("at most one marble waits to be returned",
-                    "une seule bille au plus peut attendre d’être replacée"));
+    return sc.fail(msg("at most one marble waits to be returned",
+                       "une seule bille au plus peut attendre d’être replacée"));
   }
-  i = f[4].at;
+  sc.seek(f[4].at);
   int aside[2];
   if (!read_pair(f[4].text, kMarbles, aside)) {
-    return fail(
+    return sc.fail(
         msg("the marbles set aside must be two numbers separated by a comma (like 0,1)",
             "les billes écartées s’écrivent en deux nombres séparés par une virgule (comme 0,1)"));
   }
@@ -523,27 +524,68 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     const int total = on_board[q] + in_target[q] + waiting[q] + aside[q];
     if (total != kMarbles) {
       if (french()) {
-        return fail(std::string("les ") + kNameFr[q] + " ont " + billes(on_board[q]) +
-                    " sur le plateau, " + std::to_string(in_target[q]) + " dans les cibles, " +
-                    std::to_string(waiting[q]) + " en attente et " + std::to_string(aside[q]) +
-                    " écartée" + fr_plural(aside[q]) + "\xC2\xA0: " + std::to_string(total) +
-                    ", alors qu’il en faut 12");
+        return sc.fail(std::string("les ") + kNameFr[q] + " ont " + billes(on_board[q]) +
+                       " sur le plateau, " + std::to_string(in_target[q]) + " dans les cibles, " +
+                       std::to_string(waiting[q]) + " en attente et " + std::to_string(aside[q]) +
+                       " écartée" + fr_plural(aside[q]) + "\xC2\xA0: " + std::to_string(total) +
+                       ", alors qu’il en faut 12");
       }
-      return fail(std::string(kName[q]) + " has " + std::to_string(on_board[q]) +
-                  " marbles on the board, " + std::to_string(in_target[q]) + " in targets, " +
-                  std::to_string(waiting[q]) + " waiting and " + std::to_string(aside[q]) +
-                  " aside: " + std::to_string(total) + ", where 12 are needed");
+      return sc.fail(std::string(kName[q]) + " has " + std::to_string(on_board[q]) +
+                     " marbles on the board, " + std::to_string(in_target[q]) + " in targets, " +
+                     std::to_string(waiting[q]) + " waiting and " + std::to_string(aside[q]) +
+                     " aside: " + std::to_string(total) + ", where 12 are needed");
     }
   }
-  i = f[5].at;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<State> Game::parse_position(const Variant& v, std::string_view text) {
+  State s;
+  s.variant = v;
+  Scanner sc(text, "position", Scanner::Lines::kOne);
+  int on_board[2] = {0, 0};
+  if (Failure e = read_board(sc, s, on_board)) {
+    return *e;
+  }
+  // Fields: player, scores, targets, waiting, aside, quiet turns.
+  Field f[6];
+  const int nf = split_fields(text, sc.pos(), f, 6);
+  if (nf < 0) {
+    return sc.fail(msg("too many fields after the board", "trop de champs après le plateau"));
+  }
+  if (nf != 6) {
+    return sc.fail(msg(
+        "expected 6 fields after the board: the player to move (r or y), the scores (like 0,2), "
+        "the 12 targets (r, y or .), the waiting marbles (like 0,1), the marbles set aside (like "
+        "0,0), the turns since a marble was last pushed off",
+        "il faut 6 champs après le plateau\xC2\xA0: le joueur dont c’est le tour (r ou y), les "
+        "scores (comme 0,2), les 12 cibles (r, y ou .), les billes en attente (comme 0,1), les "
+        "billes écartées (comme 0,0), les tours depuis la dernière bille éjectée"));
+  }
+  sc.seek(f[0].at);
+  if (f[0].text != "r" && f[0].text != "y") {
+    return sc.fail(
+        msg("the player to move must be r or y", "le joueur dont c’est le tour doit être r ou y"));
+  }
+  s.player = f[0].text == "r" ? 0 : 1;
+  int in_target[2] = {0, 0};
+  if (Failure e = read_targets(sc, s, v, f, in_target)) {
+    return *e;
+  }
+  if (Failure e = read_reserves(sc, s, f, on_board, in_target)) {
+    return *e;
+  }
+  sc.seek(f[5].at);
   const int quiet = small_number(f[5].text, kQuietLimit);
   if (quiet < 0) {
-    return fail(msg("turns since a marble was last pushed off must be a number from 0 to ",
-                    "le nombre de tours depuis la dernière bille éjectée doit aller de 0 à ") +
-                std::to_string(kQuietLimit));
+    return sc.fail(msg("turns since a marble was last pushed off must be a number from 0 to ",
+                       "le nombre de tours depuis la dernière bille éjectée doit aller de 0 à ") +
+                   std::to_string(kQuietLimit));
   }
   if (quiet != 0 && s.waiting[s.player] > 0) {
-    return fail(
+    return sc.fail(
         msg("a waiting marble was pushed off on the last turn: the turns since a marble "
             "was last pushed off must be 0",
             "une bille en attente a été éjectée au dernier tour\xC2\xA0: le nombre de tours "

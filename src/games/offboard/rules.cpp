@@ -2,6 +2,8 @@
 // waiting marble's return. See rules.h.
 #include "games/offboard/rules.h"
 
+#include "core/bits.h"
+
 namespace marbles::offboard {
 
 namespace {
@@ -93,21 +95,6 @@ static_assert(kGeo.off[2][4].first == 0 && kGeo.off[2][5].first == 1);    // a3 
 int lowest_bit(std::uint64_t m) {
   return __builtin_ctzll(m);
 }
-
-// WASM and CPUs built with POPCNT count bits in one instruction; elsewhere (x86-64 without
-// -mpopcnt) __builtin_popcount is a libgcc call, and this branch-free count is faster.
-#if defined(__POPCNT__) || defined(__wasm__) || defined(__ARM_NEON)
-int popcount64(std::uint64_t m) {
-  return __builtin_popcountll(m);
-}
-#else
-int popcount64(std::uint64_t m) {
-  m = m - ((m >> 1) & 0x5555555555555555ULL);
-  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
-  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
-}
-#endif
 
 bool has(std::uint64_t m, int c) {
   return ((m >> c) & 1u) != 0;

@@ -1,9 +1,11 @@
 // La poursuite infernale: notation (chess squares), position text, board text and variants.
 // See rules.h and docs/NOTATION.md.
 #include <cctype>
+#include <optional>
 
 #include "core/fields.h"
 #include "core/lang.h"
+#include "core/scanner.h"
 #include "games/poursuite/rules.h"
 
 namespace marbles::poursuite {
@@ -209,149 +211,148 @@ std::string Game::position_text(const State& s) {
   return out;
 }
 
-Result<State> Game::parse_position(const Variant& v, std::string_view text) {
-  State s = initial(v);
+namespace {
+
+using Failure = std::optional<Error>;
+
+// The board size, then the board: its ranks, the knights, the burned squares.
+Failure read_board(Scanner& sc, State& s, const Variant& v) {
+  const std::string_view text = sc.text();
   const int n = v.size;
-  size_t i = 0;
-  auto fail = [&](const std::string& why) {
-    return make_error("position" + std::string(colon()) + why, 1, static_cast<int>(i) + 1);
-  };
   // Size.
   const std::string size = size_text(n);
   const size_t size_end = text.find(' ');
   if (size_end == std::string_view::npos || text.substr(0, size_end) != size) {
-    return fail(french()
-                    ? "il faut commencer par la taille du plateau, " + quoted(size) +
-                          " pour la variante " + quoted(variant_text(v)) + ", suivie d’un espace"
-                    : "expected the board size " + quoted(size) + " of the variant " +
-                          variant_text(v) + " first, then a space");
+    return sc.fail(french() ? "il faut commencer par la taille du plateau, " + quoted(size) +
+                                  " pour la variante " + quoted(Game::variant_text(v)) +
+                                  ", suivie d’un espace"
+                            : "expected the board size " + quoted(size) + " of the variant " +
+                                  Game::variant_text(v) + " first, then a space");
   }
-  i = size_end + 1;
+  sc.seek(size_end + 1);
   // Board.
   s.used = 0;
   int knights[2] = {-1, -1};
   for (int rank = n - 1; rank >= 0; --rank) {
     int file = 0;
     while (file < n) {
-      if (i >= text.size()) {
-        return fail(
+      if (sc.at_end()) {
+        return sc.fail(
             msg("the board ends early (expected ", "le plateau s’arrête trop tôt (il faut ") +
             std::to_string(n) + msg(" ranks of ", " rangées de ") + std::to_string(n) +
             msg(" squares)", " cases)"));
       }
-      const char c = text[i];
+      const char c = sc.peek();
       if (c >= '1' && c <= '8') {
         file += c - '0';
         if (file > n) {
-          return fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) +
-                      msg(" has more than ", " a plus de ") + std::to_string(n) +
-                      msg(" squares", " cases"));
+          return sc.fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) +
+                         msg(" has more than ", " a plus de ") + std::to_string(n) +
+                         msg(" squares", " cases"));
         }
-        ++i;
+        sc.advance();
         continue;
       }
       if (c == '/' || c == ' ') {
-        return fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) + msg(" has ", " a ") +
-                    std::to_string(file) +
-                    (french() ? std::string(" case") + fr_plural(file) + " au lieu de "
-                              : std::string(" squares instead of ")) +
-                    std::to_string(n));
+        return sc.fail(msg("rank ", "la rangée ") + std::to_string(rank + 1) + msg(" has ", " a ") +
+                       std::to_string(file) +
+                       (french() ? std::string(" case") + fr_plural(file) + " au lieu de "
+                                 : std::string(" squares instead of ")) +
+                       std::to_string(n));
       }
       const int sq = square(file, rank);
       if (c == 'n' || c == 'N') {
         const int role = c == 'n' ? kPursued : kPursuer;
         if (knights[role] >= 0) {
-          return fail(role == kPursued
-                          ? msg("two pursued knights (n)", "deux cavaliers poursuivis (n)")
-                          : msg("two pursuer knights (N)", "deux cavaliers poursuivants (N)"));
+          return sc.fail(role == kPursued
+                             ? msg("two pursued knights (n)", "deux cavaliers poursuivis (n)")
+                             : msg("two pursuer knights (N)", "deux cavaliers poursuivants (N)"));
         }
         knights[role] = sq;
       } else if (c != 'x') {
-        return fail(quoted(text.substr(i, 1)) +
-                    msg(" is not a square content (n pursued, N pursuer, x burned, 1-",
-                        " n’est pas un contenu de case (n poursuivi, N poursuivant, x case brûlée, "
-                        "1 à ") +
-                    std::to_string(n) + msg(" free squares)", " cases libres)"));
+        return sc.fail(
+            quoted(sc.rest().substr(0, 1)) +
+            msg(" is not a square content (n pursued, N pursuer, x burned, 1-",
+                " n’est pas un contenu de case (n poursuivi, N poursuivant, x case brûlée, "
+                "1 à ") +
+            std::to_string(n) + msg(" free squares)", " cases libres)"));
       }
       s.used |= bit(sq);
       ++file;
-      ++i;
+      sc.advance();
     }
     const char sep = rank > 0 ? '/' : ' ';
-    if (i >= text.size() || text[i] != sep) {
-      return fail(
+    if (sc.at_end() || sc.peek() != sep) {
+      return sc.fail(
           rank > 0 ? msg("expected ", "il faut ") + quoted("/") +
                          msg(" after each rank of ", " après chaque rangée de ") +
                          std::to_string(n) + msg(" squares", " cases")
                    : msg("expected a space after the board", "il faut un espace après le plateau"));
     }
-    ++i;
+    sc.advance();
   }
   if (knights[kPursued] < 0 || knights[kPursuer] < 0) {
-    --i;
-    return fail(msg("the board needs one pursued knight (n) and one pursuer knight (N)",
-                    "il faut sur le plateau un cavalier poursuivi (n) et un cavalier poursuivant "
-                    "(N)"));
+    sc.seek(sc.pos() - 1);
+    return sc.fail(
+        msg("the board needs one pursued knight (n) and one pursuer knight (N)",
+            "il faut sur le plateau un cavalier poursuivi (n) et un cavalier poursuivant "
+            "(N)"));
   }
   s.knight[kPursued] = static_cast<std::uint8_t>(knights[kPursued]);
   s.knight[kPursuer] = static_cast<std::uint8_t>(knights[kPursuer]);
   const int corner = pursuer_start(n);
   if ((s.used & bit(0)) == 0 || (s.used & bit(corner)) == 0) {
-    --i;
-    return fail(msg("the start squares a1 and ", "les cases de départ a1 et ") +
-                square_name(corner) +
-                msg(" are burned from the start (x or a knight)",
-                    " sont brûlées dès le début (x ou un cavalier)"));
+    sc.seek(sc.pos() - 1);
+    return sc.fail(msg("the start squares a1 and ", "les cases de départ a1 et ") +
+                   square_name(corner) +
+                   msg(" are burned from the start (x or a knight)",
+                       " sont brûlées dès le début (x ou un cavalier)"));
   }
   if (s.knight[kPursued] == corner || s.knight[kPursuer] == 0) {
-    --i;
-    return fail(msg("a knight cannot stand on the other knight's start square",
-                    "un cavalier ne peut pas se trouver sur la case de départ de l’autre"));
+    sc.seek(sc.pos() - 1);
+    return sc.fail(msg("a knight cannot stand on the other knight's start square",
+                       "un cavalier ne peut pas se trouver sur la case de départ de l’autre"));
   }
-  // Fields: side, round, round 1 result, round 2 result.
-  Field fields[4];
-  std::size_t extra = 0;
-  const int count = split_fields(text, i, fields, 4, &extra);
-  if (count < 0) {
-    i = extra;
-    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
-  }
-  if (count != 4) {
-    return fail(msg("expected 4 fields after the board: side to move (b|w), round (1|2), the "
-                    "results of rounds 1 and 2 (",
-                    "il faut 4 champs après le plateau\xC2\xA0: le cavalier au trait (b|w), la "
-                    "manche (1|2), les résultats des manches 1 et 2 (") +
-                quoted("-") + msg(" or like ", " ou comme ") + quoted("c17") + ")");
-  }
-  i = fields[0].at;
+  return std::nullopt;
+}
+
+// The side to move (it must fit the jumps played) and the round.
+Failure read_side_and_round(Scanner& sc, State& s, const Variant& v, const Field* fields) {
+  sc.seek(fields[0].at);
   if (fields[0].text != "b" && fields[0].text != "w") {
-    return fail(msg("the side to move must be ", "le cavalier au trait doit être ") + quoted("b") +
-                msg(" (the pursued, black) or ", " (le poursuivi, noir) ou ") + quoted("w") +
-                msg(" (the pursuer, white)", " (le poursuivant, blanc)"));
+    return sc.fail(msg("the side to move must be ", "le cavalier au trait doit être ") +
+                   quoted("b") + msg(" (the pursued, black) or ", " (le poursuivi, noir) ou ") +
+                   quoted("w") + msg(" (the pursuer, white)", " (le poursuivant, blanc)"));
   }
   s.mover = fields[0].text == "b" ? kPursued : kPursuer;
   const int played = jumps(s);
   if ((played % 2 == 0) != (s.mover == kPursued)) {
     if (french()) {
-      return fail(std::to_string(played) + " saut" + fr_plural(played) + " joué" +
-                  fr_plural(played) + " (cases brûlées hors des coins)\xC2\xA0: c’est au " +
-                  (played % 2 == 0 ? "poursuivi (b)" : "poursuivant (w)") + " de jouer");
+      return sc.fail(std::to_string(played) + " saut" + fr_plural(played) + " joué" +
+                     fr_plural(played) + " (cases brûlées hors des coins)\xC2\xA0: c’est au " +
+                     (played % 2 == 0 ? "poursuivi (b)" : "poursuivant (w)") + " de jouer");
     }
-    return fail(std::to_string(played) + " jumps played (burned squares besides the corners): " +
-                (played % 2 == 0 ? "the pursued (b)" : "the pursuer (w)") + " is to move");
+    return sc.fail(std::to_string(played) + " jumps played (burned squares besides the corners): " +
+                   (played % 2 == 0 ? "the pursued (b)" : "the pursuer (w)") + " is to move");
   }
-  i = fields[1].at;
+  sc.seek(fields[1].at);
   if (fields[1].text != "1" && fields[1].text != "2") {
-    return fail(msg("the round must be 1 or 2", "la manche doit être 1 ou 2"));
+    return sc.fail(msg("the round must be 1 or 2", "la manche doit être 1 ou 2"));
   }
   s.round = fields[1].text == "1" ? 0 : 1;
   if (s.round == 1 && v.single) {
-    return fail(msg("a single-round game has no round 2",
-                    "une partie en une seule manche n’a pas de manche 2"));
+    return sc.fail(msg("a single-round game has no round 2",
+                       "une partie en une seule manche n’a pas de manche 2"));
   }
+  return std::nullopt;
+}
+
+// The results of rounds 1 and 2: each possible after its number of jumps.
+Failure read_results(Scanner& sc, State& s, const Variant& v, const Field* fields) {
+  const int n = v.size;
   const int max_jumps = n * n - 2;
   for (int r = 0; r < 2; ++r) {
-    i = fields[2 + r].at;
+    sc.seek(fields[2 + r].at);
     const std::string_view f = fields[2 + r].text;
     if (f == "-") {
       continue;
@@ -364,12 +365,12 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       count_jumps = count_jumps * 10 + (f[k] - '0');
     }
     if (e == RoundEnd::kNone || !number || count_jumps > max_jumps) {
-      return fail(msg("a round's result is ", "le résultat d’une manche est ") + quoted("-") +
-                  msg(" or a letter (c caught, p cornered, e escaped, s pursuer stuck, d both "
-                      "stuck) and its jumps, 0 to ",
-                      " ou une lettre (c pris, p bloqué et rejoint, e échappé, s poursuivant "
-                      "bloqué, d les deux bloqués) suivie du nombre de sauts, de 0 à ") +
-                  std::to_string(max_jumps));
+      return sc.fail(msg("a round's result is ", "le résultat d’une manche est ") + quoted("-") +
+                     msg(" or a letter (c caught, p cornered, e escaped, s pursuer stuck, d both "
+                         "stuck) and its jumps, 0 to ",
+                         " ou une lettre (c pris, p bloqué et rejoint, e échappé, s poursuivant "
+                         "bloqué, d les deux bloqués) suivie du nombre de sauts, de 0 à ") +
+                     std::to_string(max_jumps));
     }
     // A capture or a stuck pursuer ends a round on the pursuer's turn, after an odd number of
     // jumps; a stuck pursued on its own turn, after an even number.
@@ -377,48 +378,83 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
     const bool even = e == RoundEnd::kCornered || e == RoundEnd::kEscaped;
     if ((odd && count_jumps % 2 == 0) || (even && count_jumps % 2 != 0)) {
       if (french()) {
-        return fail("le résultat " + quoted(f) + " de la manche " + std::to_string(r + 1) +
-                    " est impossible" + colon() + end_words(e) + " n’arrive qu’après un nombre " +
-                    (odd ? "impair" : "pair") + " de sauts");
+        return sc.fail("le résultat " + quoted(f) + " de la manche " + std::to_string(r + 1) +
+                       " est impossible" + colon() + end_words(e) +
+                       " n’arrive qu’après un nombre " + (odd ? "impair" : "pair") + " de sauts");
       }
-      return fail("round " + std::to_string(r + 1) + "'s result " + quoted(f) + ": " +
-                  end_words(e) + " comes after an " + (odd ? "odd" : "even") + " number of jumps");
+      return sc.fail("round " + std::to_string(r + 1) + "'s result " + quoted(f) + ": " +
+                     end_words(e) + " comes after an " + (odd ? "odd" : "even") +
+                     " number of jumps");
     }
     s.rounds[r] = RoundResult{e, static_cast<std::uint8_t>(count_jumps)};
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<State> Game::parse_position(const Variant& v, std::string_view text) {
+  State s = initial(v);
+  Scanner sc(text, "position", Scanner::Lines::kOne);
+  if (Failure e = read_board(sc, s, v)) {
+    return *e;
+  }
+  // Fields: side, round, round 1 result, round 2 result.
+  Field fields[4];
+  std::size_t extra = 0;
+  const int count = split_fields(text, sc.pos(), fields, 4, &extra);
+  if (count < 0) {
+    sc.seek(extra);
+    return sc.fail(msg("too many fields after the board", "trop de champs après le plateau"));
+  }
+  if (count != 4) {
+    return sc.fail(msg("expected 4 fields after the board: side to move (b|w), round (1|2), the "
+                       "results of rounds 1 and 2 (",
+                       "il faut 4 champs après le plateau\xC2\xA0: le cavalier au trait (b|w), la "
+                       "manche (1|2), les résultats des manches 1 et 2 (") +
+                   quoted("-") + msg(" or like ", " ou comme ") + quoted("c17") + ")");
+  }
+  if (Failure e = read_side_and_round(sc, s, v, fields)) {
+    return *e;
+  }
+  if (Failure e = read_results(sc, s, v, fields)) {
+    return *e;
+  }
+  const int played = jumps(s);
   // Which results a round allows: in a match, round 1's is set once round 2 is on; the last
   // round's result means the game is over, on the board as it ended.
   const int last = v.single ? 0 : 1;
   if (s.rounds[1].end != RoundEnd::kNone && s.round == 0) {
-    i = fields[3].at;
-    return fail(msg("round 2 has no result during round 1",
-                    "la manche 2 n’a pas de résultat pendant la manche 1"));
+    sc.seek(fields[3].at);
+    return sc.fail(msg("round 2 has no result during round 1",
+                       "la manche 2 n’a pas de résultat pendant la manche 1"));
   }
   if (s.round == 0 && last == 1 && s.rounds[0].end != RoundEnd::kNone) {
-    i = fields[2].at;
-    return fail(msg("round 1 is over: the position would be the start of round 2",
-                    "la manche 1 est terminée\xC2\xA0: la position serait le début de la manche "
-                    "2"));
+    sc.seek(fields[2].at);
+    return sc.fail(msg("round 1 is over: the position would be the start of round 2",
+                       "la manche 1 est terminée\xC2\xA0: la position serait le début de la manche "
+                       "2"));
   }
   if (s.round == 1 && s.rounds[0].end == RoundEnd::kNone) {
-    i = fields[2].at;
-    return fail(msg("round 2 is played after round 1: give round 1's result",
-                    "la manche 2 se joue après la manche 1\xC2\xA0: indiquez le résultat de la "
-                    "manche 1"));
+    sc.seek(fields[2].at);
+    return sc.fail(msg("round 2 is played after round 1: give round 1's result",
+                       "la manche 2 se joue après la manche 1\xC2\xA0: indiquez le résultat de la "
+                       "manche 1"));
   }
   const RoundResult& current = s.rounds[s.round];
   if (current.end != RoundEnd::kNone) {
-    i = fields[2 + s.round].at;
+    sc.seek(fields[2 + s.round].at);
     const RoundEnd on_board = examine(s, nullptr);
     if (on_board != current.end || current.jumps != played) {
       if (french()) {
-        return fail("le plateau ne montre pas le résultat " + quoted(fields[2 + s.round].text) +
-                    " de la manche " + std::to_string(s.round + 1) + " (sur ce plateau\xC2\xA0: " +
-                    end_words(on_board) + ", " + sauts(played) + ")");
+        return sc.fail("le plateau ne montre pas le résultat " + quoted(fields[2 + s.round].text) +
+                       " de la manche " + std::to_string(s.round + 1) +
+                       " (sur ce plateau\xC2\xA0: " + end_words(on_board) + ", " + sauts(played) +
+                       ")");
       }
-      return fail("the board does not show round " + std::to_string(s.round + 1) + "'s result " +
-                  quoted(fields[2 + s.round].text) + " (on this board: " + end_words(on_board) +
-                  ", " + std::to_string(played) + " jumps)");
+      return sc.fail("the board does not show round " + std::to_string(s.round + 1) + "'s result " +
+                     quoted(fields[2 + s.round].text) + " (on this board: " + end_words(on_board) +
+                     ", " + std::to_string(played) + " jumps)");
     }
     examine(s, &s.finish);  // the deciding jumps, for the UI
     s.over = true;

@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "core/bits.h"
 #include "core/rng.h"
 
 namespace marbles::poursuite {
@@ -179,7 +180,7 @@ int half_points(const State& s, int player) {
 }
 
 int jumps(const State& s) {
-  return __builtin_popcountll(s.used) - 2;
+  return popcount64(s.used) - 2;
 }
 
 namespace {
@@ -277,7 +278,7 @@ void Game::legal_actions(const State& s, Actions& out) {
 
 Action Game::random_action(const State& s, Rng& rng) {
   const std::uint64_t m = kAttacks[static_cast<std::size_t>(s.knight[s.mover])] & free_squares(s);
-  return nth_bit(m, rng.below(static_cast<std::uint32_t>(__builtin_popcountll(m))));
+  return nth_bit(m, rng.below(static_cast<std::uint32_t>(popcount64(m))));
 }
 
 void Game::apply(State& s, Action a) {

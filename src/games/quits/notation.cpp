@@ -1,8 +1,11 @@
 // Quits notation and position text. See rules.h and docs/NOTATION.md.
 #include <cctype>
+#include <optional>
 
+#include "core/bits.h"
 #include "core/fields.h"
 #include "core/lang.h"
+#include "core/scanner.h"
 #include "games/quits/rules.h"
 
 namespace marbles::quits {
@@ -232,24 +235,21 @@ std::string Game::position_text(const State& s) {
   return out;
 }
 
-Result<State> Game::parse_position(const Variant& v, std::string_view text) {
-  State s;
-  s.variant = v;
+namespace {
+
+using Failure = std::optional<Error>;
+
+// The 5 rows of the board; `letters` the cell contents of the variant, for the messages.
+Failure read_board(Scanner& sc, State& s, const Variant& v, const std::string& letters) {
   const int n = v.players;
-  const std::string letters =
-      n == 4 ? msg("l, d, r, b or .", "l, d, r, b ou .") : msg("l, d or .", "l, d ou .");
-  size_t i = 0;
-  auto fail = [&](const std::string& why) {
-    return make_error("position" + std::string(colon()) + why, 1, static_cast<int>(i) + 1);
-  };
   for (int row = kSize - 1; row >= 0; --row) {
-    for (int col = 0; col < kSize; ++col, ++i) {
-      if (i >= text.size()) {
-        return fail(msg("the board ends early (expected 5 rows of 5 cells: ",
-                        "le plateau s’arrête trop tôt (il faut 5 rangées de 5 cases\xC2\xA0: ") +
-                    letters + ")");
+    for (int col = 0; col < kSize; ++col, sc.advance()) {
+      if (sc.at_end()) {
+        return sc.fail(msg("the board ends early (expected 5 rows of 5 cells: ",
+                           "le plateau s’arrête trop tôt (il faut 5 rangées de 5 cases\xC2\xA0: ") +
+                       letters + ")");
       }
-      const char ch = text[i];
+      const char ch = sc.peek();
       if (ch == '.') {
         continue;
       }
@@ -258,110 +258,136 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
         q = ch == kSeatLetter[k] ? k : q;
       }
       if (q < 0) {
-        return fail(
-            quoted(std::string_view(&text[i], 1)) +
+        return sc.fail(
+            quoted(sc.rest().substr(0, 1)) +
             msg(" is not a cell content here (", " n’est pas un contenu de case possible ici (") +
             letters + ")");
       }
       s.board[q] |= 1u << cell(col, row);
     }
     const char sep = row > 0 ? '/' : ' ';
-    if (i >= text.size() || text[i] != sep) {
+    if (sc.at_end() || sc.peek() != sep) {
       if (french()) {
-        return fail(row > 0 ? "il faut " + quoted("/") + " après chaque rangée de 5 cases"
-                            : std::string("il faut un espace après la cinquième rangée"));
+        return sc.fail(row > 0 ? "il faut " + quoted("/") + " après chaque rangée de 5 cases"
+                               : std::string("il faut un espace après la cinquième rangée"));
       }
-      return fail(row > 0 ? "expected '/' after each row of 5 cells"
-                          : std::string("expected a space after the fifth row"));
+      return sc.fail(row > 0 ? "expected '/' after each row of 5 cells"
+                             : std::string("expected a space after the fifth row"));
     }
-    ++i;
+    sc.advance();
   }
-  // Fields: side, marbles out, forbidden slide, quiet turns.
-  Field fields[4];
-  const int nf = split_fields(text, i, fields, 4);
-  if (nf < 0) {
-    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
-  }
-  if (nf != 4) {
-    return fail(french()
-                    ? "il faut 4 champs après le plateau\xC2\xA0: le joueur au trait, les billes "
-                      "sorties par joueur (comme 0,1), le dernier coulissement ou " +
-                          quoted("-") + ", les tours depuis la dernière sortie d’une bille"
-                    : "expected 4 fields after the board: the player to move, the marbles out per "
-                      "player (like 0,1), the last slide or '-', turns since a marble last left");
-  }
-  i = fields[0].at;
-  int mover = -1;
-  for (int k = 0; k < n; ++k) {
-    mover = fields[0].text.size() == 1 && fields[0].text[0] == kSeatLetter[k] ? k : mover;
-  }
-  if (mover < 0) {
-    return fail(french()
-                    ? std::string("le joueur au trait doit être ") +
-                          (n == 4 ? "l, d, r ou b" : "l ou d")
-                    : "the player to move must be one of " + letters.substr(0, letters.size() - 5));
-  }
-  s.player = static_cast<std::uint8_t>(mover);
-  i = fields[1].at;
+  return std::nullopt;
+}
+
+// The marbles out per player: with those on the board, all of them; a winner at most.
+Failure read_outs(Scanner& sc, State& s, const Variant& v, const Field* fields) {
+  const int n = v.players;
+  sc.seek(fields[1].at);
   std::string_view outs = fields[1].text;
   for (int q = 0; q < n; ++q) {
     const size_t comma = outs.find(',');
     const std::string_view one = outs.substr(0, comma);
     const int k = small_number(one, v.marbles);
     if (k < 0 || (q + 1 < n) != (comma != std::string_view::npos)) {
-      return fail(
+      return sc.fail(
           msg("the marbles out must be ", "les billes sorties doivent être ") + std::to_string(n) +
           msg(" numbers separated by commas (like ", " nombres séparés par des virgules (comme ") +
           (n == 4 ? "0,0,0,0" : "0,1") + ")");
     }
     s.out[q] = static_cast<std::uint8_t>(k);
     outs = comma == std::string_view::npos ? std::string_view() : outs.substr(comma + 1);
-    const int on = __builtin_popcount(s.board[q]);
+    const int on = popcount32(s.board[q]);
     if (on + k != v.marbles) {
       if (french()) {
-        return fail(seat_name(q) + " a " + std::to_string(on) + " bille" + fr_plural(on) +
-                    " sur le plateau et " + std::to_string(k) + " sortie" + fr_plural(k) +
-                    "\xC2\xA0: il en faut " + std::to_string(v.marbles) + " en tout");
+        return sc.fail(seat_name(q) + " a " + std::to_string(on) + " bille" + fr_plural(on) +
+                       " sur le plateau et " + std::to_string(k) + " sortie" + fr_plural(k) +
+                       "\xC2\xA0: il en faut " + std::to_string(v.marbles) + " en tout");
       }
-      return fail(std::string(kSeatName[q]) + " has " + std::to_string(on) +
-                  " marbles on the board and " + std::to_string(k) +
-                  " out: " + std::to_string(v.marbles) + " in all are needed");
+      return sc.fail(std::string(kSeatName[q]) + " has " + std::to_string(on) +
+                     " marbles on the board and " + std::to_string(k) +
+                     " out: " + std::to_string(v.marbles) + " in all are needed");
     }
     if (k >= target(v)) {
       if (s.outcome == Outcome::kWin) {
-        return fail(msg("two players have taken out enough marbles to win",
-                        "deux joueurs ont sorti assez de billes pour gagner"));
+        return sc.fail(msg("two players have taken out enough marbles to win",
+                           "deux joueurs ont sorti assez de billes pour gagner"));
       }
       s.outcome = Outcome::kWin;  // a finished game: this player won
       s.winner = static_cast<std::uint8_t>(q);
     }
     if ((s.board[q] >> exit_corner(v, q)) & 1u) {
-      return fail(
+      return sc.fail(
           seat_name(q) +
           msg(" has a marble on its exit corner ", " a une bille sur son coin de sortie ") +
           cell_name(exit_corner(v, q)) +
           msg(", where it would have left the board", ", où elle aurait quitté le plateau"));
     }
   }
-  i = fields[2].at;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<State> Game::parse_position(const Variant& v, std::string_view text) {
+  State s;
+  s.variant = v;
+  const int n = v.players;
+  const std::string letters =
+      n == 4 ? msg("l, d, r, b or .", "l, d, r, b ou .") : msg("l, d or .", "l, d ou .");
+  Scanner sc(text, "position", Scanner::Lines::kOne);
+  if (Failure e = read_board(sc, s, v, letters)) {
+    return *e;
+  }
+  // Fields: side, marbles out, forbidden slide, quiet turns.
+  Field fields[4];
+  const int nf = split_fields(text, sc.pos(), fields, 4);
+  if (nf < 0) {
+    return sc.fail(msg("too many fields after the board", "trop de champs après le plateau"));
+  }
+  if (nf != 4) {
+    return sc.fail(
+        french() ? "il faut 4 champs après le plateau\xC2\xA0: le joueur au trait, les billes "
+                   "sorties par joueur (comme 0,1), le dernier coulissement ou " +
+                       quoted("-") + ", les tours depuis la dernière sortie d’une bille"
+                 : "expected 4 fields after the board: the player to move, the marbles out per "
+                   "player (like 0,1), the last slide or '-', turns since a marble last left");
+  }
+  sc.seek(fields[0].at);
+  int mover = -1;
+  for (int k = 0; k < n; ++k) {
+    mover = fields[0].text.size() == 1 && fields[0].text[0] == kSeatLetter[k] ? k : mover;
+  }
+  if (mover < 0) {
+    return sc.fail(
+        french()
+            ? std::string("le joueur au trait doit être ") + (n == 4 ? "l, d, r ou b" : "l ou d")
+            : "the player to move must be one of " + letters.substr(0, letters.size() - 5));
+  }
+  s.player = static_cast<std::uint8_t>(mover);
+  if (Failure e = read_outs(sc, s, v, fields)) {
+    return *e;
+  }
+  sc.seek(fields[2].at);
   if (fields[2].text != "-") {
     Action last = kNoAction;
     for (Action a = kSlideBase; a < kPass; ++a) {
       last = slide_name(a) == fields[2].text ? a : last;
     }
     if (last == kNoAction) {
-      return fail(french() ? "le dernier coulissement doit être " + quoted("-") +
-                                 " ou un coulissement comme r3> ou c2v"
-                           : std::string("the last slide must be '-' or a slide like r3> or c2v"));
+      return sc.fail(french()
+                         ? "le dernier coulissement doit être " + quoted("-") +
+                               " ou un coulissement comme r3> ou c2v"
+                         : std::string("the last slide must be '-' or a slide like r3> or c2v"));
     }
     s.last_slide = static_cast<std::int16_t>(last);
   }
-  i = fields[3].at;
+  sc.seek(fields[3].at);
   const int quiet = small_number(fields[3].text, kQuietLimit);
   if (quiet < 0) {
-    return fail(msg("turns since a marble last left must be a number from 0 to ",
-                    "le nombre de tours depuis la dernière sortie d’une bille doit aller de 0 à ") +
-                std::to_string(kQuietLimit));
+    return sc.fail(
+        msg("turns since a marble last left must be a number from 0 to ",
+            "le nombre de tours depuis la dernière sortie d’une bille doit aller de 0 à ") +
+        std::to_string(kQuietLimit));
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
   settle(s);  // the start of the repetition history

@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "core/bits.h"
 #include "core/rng.h"
 
 namespace marbles::wali {
@@ -78,6 +79,68 @@ Outcome win_for(int p) {
   return p == 0 ? Outcome::kWin0 : Outcome::kWin1;
 }
 
+void start_history(State& s) {
+  s.quiet = 0;
+  s.history_size = 0;
+  for (int w = 0; w < 4; ++w) {
+    s.once[w] = 0;
+    s.twice[w] = 0;
+  }
+}
+
+// The hash bucket of a position key (one bit of 256): bit `bit` of word `word`.
+struct Bucket {
+  int word;
+  std::uint64_t bit;
+};
+Bucket bucket(std::uint64_t key) {
+  const std::uint64_t h = (key * 0x9E3779B97F4A7C15ULL) >> 56;
+  return Bucket{static_cast<int>(h >> 6), 1ULL << (h & 63)};
+}
+
+// How many recorded positions equal the current one (not yet recorded). Every recorded position
+// follows a change of player, so the player to move alternates along them; going back turn by
+// turn, the boards' differences from now are the moved pieces' cells toggled.
+int earlier_occurrences(const State& s) {
+  std::uint32_t diff[2] = {0, 0};
+  int mover = s.player;
+  int seen = 0;
+  for (int j = s.history_size - 1; j >= 0; --j) {
+    mover ^= 1;  // the player to move at position j, who played turns[j]
+    const int t = s.turns[j];
+    if (t != kPassTurn) {
+      const int from = t % kCells;
+      diff[mover] ^= (1u << from) | (1u << (from + kDelta[t / kCells]));
+    }
+    seen += ((s.history_size - j) % 2 == 0 && (diff[0] | diff[1]) == 0) ? 1 : 0;
+  }
+  return seen;
+}
+
+// The end of a movement-phase turn, the piece counts decided: blocked players, the 100-turn
+// rule and repetition; records the position.
+void settle_movement(State& s) {
+  const std::uint32_t empty = empty_cells(s);
+  if (steps(s.board[s.player], empty).any() == 0 &&
+      steps(s.board[1 - s.player], empty).any() == 0) {
+    s.outcome = Outcome::kDraw;  // both players unable to move
+    return;
+  }
+  if (s.quiet >= kNoCaptureLimit) {
+    s.outcome = Outcome::kDraw;
+    return;
+  }
+  const Bucket b = bucket(position_key(s));
+  if ((s.twice[b.word] & b.bit) != 0 && earlier_occurrences(s) >= 2) {
+    s.outcome = Outcome::kDraw;  // third occurrence
+    return;
+  }
+  MARBLES_CHECK(s.history_size < kNoCaptureLimit + 2);
+  s.twice[b.word] |= s.once[b.word] & b.bit;
+  s.once[b.word] |= b.bit;
+  ++s.history_size;
+}
+
 }  // namespace
 
 void settle(State& s) {
@@ -93,8 +156,7 @@ void settle(State& s) {
       s.aside[p] = static_cast<std::uint8_t>(s.aside[p] + s.reserve[p]);
       s.reserve[p] = 0;
     }
-    s.quiet = 0;
-    s.history_size = 0;
+    start_history(s);
   }
   // Movement phase. A side at or below the limit has lost (also in a parsed position).
   const int limit = limit_for(s.variant);
@@ -104,29 +166,7 @@ void settle(State& s) {
     s.outcome = lost0 && lost1 ? Outcome::kDraw : win_for(lost0 ? 1 : 0);
     return;
   }
-  const std::uint32_t empty = empty_cells(s);
-  if (steps(s.board[s.player], empty).any() == 0 &&
-      steps(s.board[1 - s.player], empty).any() == 0) {
-    s.outcome = Outcome::kDraw;  // both players unable to move
-    return;
-  }
-  if (s.quiet >= kNoCaptureLimit) {
-    s.outcome = Outcome::kDraw;
-    return;
-  }
-  const std::uint64_t key = position_key(s);
-  // Every recorded position follows a change of player, so the positions with the same
-  // player to move are every second entry from the end.
-  int seen = 0;
-  for (int i = s.history_size - 2; i >= 0; i -= 2) {
-    seen += s.history[i] == key ? 1 : 0;
-  }
-  if (seen >= 2) {
-    s.outcome = Outcome::kDraw;  // third occurrence
-    return;
-  }
-  MARBLES_CHECK(s.history_size < kNoCaptureLimit + 2);
-  s.history[s.history_size++] = key;
+  settle_movement(s);
 }
 
 namespace {
@@ -185,7 +225,7 @@ bool in_placement(const State& s) {
 }
 
 int pieces(const State& s, int player) {
-  return __builtin_popcount(s.board[player]);
+  return popcount32(s.board[player]);
 }
 
 State Game::initial(const Variant& v) {
@@ -237,13 +277,20 @@ int nth_bit(std::uint32_t m, std::uint32_t k) {
   return lowest_bit(m);
 }
 
+// The turn from the last recorded position (the current one) to the next.
+void record_turn(State& s, std::uint8_t turn) {
+  if (s.history_size > 0) {
+    s.turns[s.history_size - 1] = turn;
+  }
+}
+
 }  // namespace
 
 Action Game::random_action(const State& s, Rng& rng) {
   const int p = s.player;
   if (s.must_remove) {
     const std::uint32_t m = s.board[1 - p];
-    return kRemoveBase + nth_bit(m, rng.below(static_cast<std::uint32_t>(__builtin_popcount(m))));
+    return kRemoveBase + nth_bit(m, rng.below(static_cast<std::uint32_t>(popcount32(m))));
   }
   if (in_placement(s)) {
     const std::uint32_t m = placeable(s, p);
@@ -251,13 +298,13 @@ Action Game::random_action(const State& s, Rng& rng) {
       rng.below(1);  // keep the draws in step with legal_actions() = {pass}
       return kPass;
     }
-    return kPlaceBase + nth_bit(m, rng.below(static_cast<std::uint32_t>(__builtin_popcount(m))));
+    return kPlaceBase + nth_bit(m, rng.below(static_cast<std::uint32_t>(popcount32(m))));
   }
   const Steps st = steps(s.board[p], empty_cells(s));
   std::uint32_t counts[4];
   std::uint32_t total = 0;
   for (int d = 0; d < 4; ++d) {
-    counts[d] = static_cast<std::uint32_t>(__builtin_popcount(st.dir[d]));
+    counts[d] = static_cast<std::uint32_t>(popcount32(st.dir[d]));
     total += counts[d];
   }
   if (total == 0) {
@@ -279,6 +326,7 @@ void Game::apply(State& s, Action a) {
     s.player = static_cast<std::uint8_t>(1 - p);
     if (!in_placement(s)) {
       ++s.quiet;
+      record_turn(s, kPassTurn);
     }
   } else if (a < kMoveBase) {
     s.board[p] |= 1u << (a - kPlaceBase);
@@ -290,6 +338,7 @@ void Game::apply(State& s, Action a) {
     const std::uint32_t rest = s.board[p] & ~(1u << from);
     s.board[p] = rest | (1u << to);
     ++s.quiet;
+    record_turn(s, static_cast<std::uint8_t>(a - kMoveBase));
     if ((line_cells(rest) >> to & 1u) != 0) {
       s.must_remove = true;  // a new run of 3+ through the moved piece
     } else {
@@ -299,15 +348,22 @@ void Game::apply(State& s, Action a) {
     const int o = 1 - p;
     s.board[o] &= ~(1u << (a - kRemoveBase));
     s.must_remove = false;
-    s.quiet = 0;
-    s.history_size = 0;
+    start_history(s);
     s.player = static_cast<std::uint8_t>(o);
     if (pieces(s, o) <= limit_for(s.variant)) {
       s.outcome = win_for(p);
       return;
     }
   }
-  settle(s);
+  // In the movement phase only a removal changes the piece counts, and it checked them.
+  if (s.must_remove) {
+    return;
+  }
+  if (in_placement(s)) {
+    settle(s);
+  } else {
+    settle_movement(s);
+  }
 }
 
 void Game::returns(const State& s, double* out) {

@@ -43,7 +43,8 @@ constexpr int kCols = 6;
 constexpr int kRows = 5;
 constexpr int kCells = kCols * kRows;
 constexpr int kPieces = 12;
-constexpr int kNoCaptureLimit = 100;  // movement turns without capture before a draw
+constexpr int kNoCaptureLimit = 100;     // movement turns without capture before a draw
+constexpr std::uint8_t kPassTurn = 255;  // a pass in State::turns
 
 constexpr Action kPlaceBase = 0;
 constexpr Action kMoveBase = 30;
@@ -83,9 +84,16 @@ struct State {
   Outcome outcome = Outcome::kNone;
   Variant variant{};
   std::uint16_t quiet = 0;  // movement turns since the last capture
+  // Repetition. The positions recorded since the last capture (movement phase): the current
+  // one and the history_size - 1 before it, each reached from the one before by turns[i]
+  // (turns[i] leads from recorded position i to i + 1: a move's action - kMoveBase, or
+  // kPassTurn). `once` and `twice`: the hash buckets (256) holding at least one, two recorded
+  // positions; a third occurrence needs its bucket in `twice`, and only then are the turns
+  // replayed.
   std::uint16_t history_size = 0;
-  // Hashes of the positions since the last capture (movement phase), for repetition.
-  std::uint64_t history[kNoCaptureLimit + 2] = {};
+  std::uint64_t once[4] = {};
+  std::uint64_t twice[4] = {};
+  std::uint8_t turns[kNoCaptureLimit + 1] = {};
 
   bool operator==(const State&) const = default;
 };

@@ -1,6 +1,7 @@
 // Yoté rules: move generation and application on 30-bit boards. See rules.h.
 #include "games/yote/rules.h"
 
+#include "core/bits.h"
 #include "core/rng.h"
 
 namespace marbles::yote {
@@ -63,25 +64,18 @@ int lowest_bit(std::uint32_t m) {
   return __builtin_ctz(m);
 }
 
-// WASM and CPUs built with POPCNT count bits in one instruction; elsewhere (x86-64 without
-// -mpopcnt) __builtin_popcount is a libgcc call, and these branch-free counts are faster.
-#if defined(__POPCNT__) || defined(__wasm__) || defined(__ARM_NEON)
 int popcount(std::uint32_t m) {
-  return __builtin_popcount(m);
+  return popcount32(m);
 }
-// Two sets counted, into a and b.
+
+// Two sets counted, into a and b: with a popcount instruction (core/bits.h), two of them;
+// without, one branch-free count of one 64-bit word.
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__ARM_NEON) || defined(__aarch64__)
 void popcount2(std::uint32_t& a, std::uint32_t& b) {
-  a = static_cast<std::uint32_t>(__builtin_popcount(a));
-  b = static_cast<std::uint32_t>(__builtin_popcount(b));
+  a = static_cast<std::uint32_t>(popcount32(a));
+  b = static_cast<std::uint32_t>(popcount32(b));
 }
 #else
-int popcount(std::uint32_t m) {
-  m = m - ((m >> 1) & 0x55555555u);
-  m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
-  m = (m + (m >> 4)) & 0x0F0F0F0Fu;
-  return static_cast<int>((m * 0x01010101u) >> 24);
-}
-// Two sets counted at once (one 64-bit word), into a and b.
 void popcount2(std::uint32_t& a, std::uint32_t& b) {
   std::uint64_t m = a | (static_cast<std::uint64_t>(b) << 32);
   m = m - ((m >> 1) & 0x5555555555555555ULL);
