@@ -111,7 +111,7 @@ add_custom_command(
 file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cpp
      ${PROJECT_SOURCE_DIR}/src/ai/*.cpp)
 add_library(marbles_ui STATIC ${UI_SOURCES} ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp)
-target_link_libraries(marbles_ui PUBLIC marbles_engine marbles_imgui)
+target_link_libraries(marbles_ui PUBLIC marbles_games marbles_imgui)
 marbles_warnings(marbles_ui)
 
 if(EMSCRIPTEN)
@@ -134,6 +134,7 @@ if(EMSCRIPTEN)
     target_compile_options(${t} PRIVATE ${MARBLES_WEB_OPT} -flto)
   endforeach()
   target_compile_options(marbles_engine PRIVATE -flto)
+  target_compile_options(marbles_games PRIVATE -flto)
   # The engine's text code (moves and positions written and read, records, descriptions, the
   # check of the strings from JavaScript) runs once per move or file, never in a search: built
   # for size too.

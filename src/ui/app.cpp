@@ -197,7 +197,7 @@ App::App(std::uint64_t seed) : agent_(seed) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;
-  auto s = Session::create("wali", "");
+  auto s = Session::create(games().front().id, "", games());
   MARBLES_CHECK(s.ok());
   set_session(std::move(s).value());
 }
@@ -336,7 +336,7 @@ void App::show_ply(std::size_t ply) {
 }
 
 void App::restart() {
-  auto s = Session::create(info_->id, session_->state().variant_text());
+  auto s = Session::create(info_->id, session_->state().variant_text(), games());
   if (s.ok()) {
     set_session(std::move(s).value());
     screen_ = Screen::kGame;
@@ -1185,9 +1185,9 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
     message_ = "unknown game \"" + std::string(game) + "\"";
     return json_error(message_);
   }
-  auto s = Session::create(game, variant);
+  auto s = Session::create(game, variant, games());
   if (!s.ok()) {
-    return engine_error([&] { return Session::create(game, variant).error().text(); });
+    return engine_error([&] { return Session::create(game, variant, games()).error().text(); });
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(game);
@@ -1331,9 +1331,9 @@ std::string App::play(std::string_view text) {
 }
 
 std::string App::load_record(std::string_view text, std::optional<int> ply) {
-  auto s = Session::from_text(text);
+  auto s = Session::from_text(text, games());
   if (!s.ok()) {
-    return engine_error([&] { return Session::from_text(text).error().text(); });
+    return engine_error([&] { return Session::from_text(text, games()).error().text(); });
   }
   const std::size_t length = s->length();
   if (ply && (*ply < 0 || static_cast<std::size_t>(*ply) > length)) {
@@ -2440,7 +2440,7 @@ void App::draw_start() {
     const bool start = ImGui::Button(tr(Str::kStart, lang_), v2(inner, px(48)));
     note_widget("start");
     if (start) {
-      auto s = Session::create(pick_game_, pick_variant_);
+      auto s = Session::create(pick_game_, pick_variant_, games());
       if (s.ok()) {
         ai_seats_ = pick_seats_;
         set_session(std::move(s).value());

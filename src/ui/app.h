@@ -59,7 +59,7 @@
 #include "ai/any_agent.h"
 #include "ai/random_agent.h"
 #include "core/record.h"
-#include "core/registry.h"
+#include "games/registry.h"
 #include "ui/board_view.h"
 #include "ui/kept_lines.h"
 #include "ui/markdown.h"
@@ -348,7 +348,7 @@ class App {
   int scroll_moves_ = 2;      // frames left to scroll the move list to the current turn
 
   // Start screen choices.
-  std::string pick_game_ = "wali";
+  std::string pick_game_{games().front().id};  // the list's first
   std::string pick_variant_ = "default";
   unsigned pick_seats_ = 0;  // the computer's seats (as ai_seats_)
   int pick_players_ = 2;     // players of the picked variant

@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "core/any_game.h"
-#include "core/registry.h"
 #include "games/quits/rules.h"
+#include "games/registry.h"
 #include "ui/board_view.h"
 #include "ui/draw.h"
 #include "ui/palette.h"
@@ -858,8 +858,8 @@ class QuitsBoard final : public BoardView {
 };
 
 }  // namespace
-
-std::unique_ptr<BoardView> make_quits_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::quits::Game>() {
   return std::make_unique<QuitsBoard>();
 }
 

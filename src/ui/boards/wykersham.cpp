@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "core/any_game.h"
-#include "core/registry.h"
+#include "games/registry.h"
 #include "games/wykersham/rules.h"
 #include "ui/board_view.h"
 #include "ui/draw.h"
@@ -975,8 +975,8 @@ class WykershamBoard final : public BoardView {
 };
 
 }  // namespace
-
-std::unique_ptr<BoardView> make_wykersham_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::wykersham::Game>() {
   return std::make_unique<WykershamBoard>();
 }
 

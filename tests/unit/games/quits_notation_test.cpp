@@ -10,10 +10,10 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
 #include "games/quits/rules.h"
 #include "games/quits_test_util.h"
+#include "games/registry.h"
 
 namespace marbles::quits {
 namespace {
@@ -591,7 +591,7 @@ TEST(QuitsNotation, Record_RandomGamesRoundTrip) {
       ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
       ASSERT_EQ(back->actions, rec.actions) << text;
       EXPECT_EQ(format_record(*back), text);
-      Result<Session> session = Session::from_record(*back);
+      Result<Session> session = Session::from_record(*back, games());
       ASSERT_TRUE(session.ok());
       EXPECT_EQ(session->state().position_text(), Game::position_text(s));
       EXPECT_TRUE(session->state().is_terminal());
@@ -629,7 +629,7 @@ TEST(QuitsNotation, Record_FromAPositionRoundTrips) {
   Result<Record> back = parse_record(text);
   ASSERT_TRUE(back.ok()) << back.error().text();
   EXPECT_EQ(back->actions, rec.actions);
-  Result<Session> session = Session::from_record(*back);
+  Result<Session> session = Session::from_record(*back, games());
   ASSERT_TRUE(session.ok());
   EXPECT_EQ(session->state().position_text(), Game::position_text(s));
   EXPECT_EQ(Game::position_text(s), "...d./...../l...d/l..../.l.d. d 0,0 r1< 3");

@@ -9,8 +9,8 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
+#include "games/registry.h"
 #include "games/yote/rules.h"
 #include "games/yote_test_util.h"
 
@@ -601,7 +601,7 @@ TEST(YoteNotation, Record_RandomGamesRoundTrip) {
       ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
       ASSERT_EQ(back->actions, rec.actions) << text;
       EXPECT_EQ(format_record(*back), text);
-      Result<Session> session = Session::from_record(*back);
+      Result<Session> session = Session::from_record(*back, games());
       ASSERT_TRUE(session.ok());
       EXPECT_EQ(session->state().position_text(), Game::position_text(s));
       EXPECT_TRUE(session->state().is_terminal());
