@@ -1,4 +1,5 @@
 // The registry, made from the game list (games/list.h): no game is named here.
+#include <iterator>
 #include <string_view>
 #include <vector>
 
