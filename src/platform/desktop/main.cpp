@@ -12,13 +12,10 @@
 #include <SDL.h>
 #include <SDL_opengl.h>
 
-#include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -27,6 +24,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "platform/desktop/png.h"
 #include "platform/sdl_keys.h"
 #include "ui/app.h"
 #include "ui/theme.h"
@@ -36,97 +34,6 @@ namespace {
 using marbles::ui::App;
 using marbles::ui::FrameInput;
 using marbles::ui::PointerEvent;
-
-// ----- A tiny PNG writer: RGB, zlib "stored" blocks (no compression), CRC32 and Adler-32. -----
-
-std::uint32_t crc32(const std::uint8_t* data, std::size_t n, std::uint32_t crc = 0) {
-  static std::array<std::uint32_t, 256> table = [] {
-    std::array<std::uint32_t, 256> t{};
-    for (std::uint32_t i = 0; i < 256; ++i) {
-      std::uint32_t c = i;
-      for (int k = 0; k < 8; ++k) {
-        c = (c & 1u) != 0 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      }
-      t[i] = c;
-    }
-    return t;
-  }();
-  crc = ~crc;
-  for (std::size_t i = 0; i < n; ++i) {
-    crc = table[(crc ^ data[i]) & 0xFFu] ^ (crc >> 8);
-  }
-  return ~crc;
-}
-
-void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  out.push_back(static_cast<std::uint8_t>(v >> 24));
-  out.push_back(static_cast<std::uint8_t>(v >> 16));
-  out.push_back(static_cast<std::uint8_t>(v >> 8));
-  out.push_back(static_cast<std::uint8_t>(v));
-}
-
-void chunk(std::vector<std::uint8_t>& out, const char* type,
-           const std::vector<std::uint8_t>& data) {
-  put32(out, static_cast<std::uint32_t>(data.size()));
-  std::vector<std::uint8_t> body(type, type + 4);
-  body.insert(body.end(), data.begin(), data.end());
-  out.insert(out.end(), body.begin(), body.end());
-  put32(out, crc32(body.data(), body.size()));
-}
-
-// rgba: bottom-up rows as glReadPixels gives them.
-bool write_png(const char* path, int w, int h, const std::vector<std::uint8_t>& rgba) {
-  std::vector<std::uint8_t> raw;
-  raw.reserve(static_cast<std::size_t>(h) * (static_cast<std::size_t>(w) * 3 + 1));
-  for (int y = h - 1; y >= 0; --y) {
-    raw.push_back(0);  // filter: none
-    const std::uint8_t* row =
-        rgba.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(w) * 4;
-    for (int x = 0; x < w; ++x) {
-      const std::size_t at = static_cast<std::size_t>(x) * 4;
-      raw.push_back(row[at]);
-      raw.push_back(row[at + 1]);
-      raw.push_back(row[at + 2]);
-    }
-  }
-  std::vector<std::uint8_t> z = {0x78, 0x01};
-  std::uint32_t a = 1;
-  std::uint32_t b = 0;
-  for (std::uint8_t v : raw) {
-    a = (a + v) % 65521u;
-    b = (b + a) % 65521u;
-  }
-  for (std::size_t pos = 0; pos < raw.size() || pos == 0;) {
-    const std::size_t n = std::min<std::size_t>(65535, raw.size() - pos);
-    const bool last = pos + n >= raw.size();
-    z.push_back(last ? 1 : 0);
-    z.push_back(static_cast<std::uint8_t>(n & 0xFF));
-    z.push_back(static_cast<std::uint8_t>(n >> 8));
-    z.push_back(static_cast<std::uint8_t>(~n & 0xFF));
-    z.push_back(static_cast<std::uint8_t>((~n >> 8) & 0xFF));
-    z.insert(z.end(), raw.begin() + static_cast<std::ptrdiff_t>(pos),
-             raw.begin() + static_cast<std::ptrdiff_t>(pos + n));
-    pos += n;
-    if (last) {
-      break;
-    }
-  }
-  put32(z, (b << 16) | a);
-  std::vector<std::uint8_t> png = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  std::vector<std::uint8_t> ihdr;
-  put32(ihdr, static_cast<std::uint32_t>(w));
-  put32(ihdr, static_cast<std::uint32_t>(h));
-  ihdr.insert(ihdr.end(), {8, 2, 0, 0, 0});  // 8-bit RGB
-  chunk(png, "IHDR", ihdr);
-  chunk(png, "IDAT", z);
-  chunk(png, "IEND", {});
-  std::FILE* f = std::fopen(path, "wb");
-  if (f == nullptr) {
-    return false;
-  }
-  const bool ok = std::fwrite(png.data(), 1, png.size(), f) == png.size();
-  return std::fclose(f) == 0 && ok;
-}
 
 // ----- GL entry points this file uses, fetched through SDL (no link-time libGL). -----
 struct Gl {
@@ -248,16 +155,16 @@ void apply_settings(App& app, const Options& o) {
   }
 }
 
-}  // namespace
+// The window and its OpenGL 3.3 context (hidden for a screenshot). Prints why on failure.
+struct Window {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+};
 
-int main(int argc, char** argv) {
-  Options opt;
-  if (!parse_args(argc, argv, opt)) {
-    return 2;
-  }
+bool open_window(const Options& opt, Window& w) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-    return 1;
+    return false;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
@@ -270,22 +177,25 @@ int main(int argc, char** argv) {
   const int win_h = forced
                         ? static_cast<int>(std::lround(static_cast<float>(opt.height) * opt.scale))
                         : opt.height;
-  SDL_Window* window = SDL_CreateWindow(
-      "Marbles & stones", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h,
-      SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-          (opt.screenshot.empty() ? 0 : SDL_WINDOW_HIDDEN));
-  if (window == nullptr) {
+  w.window = SDL_CreateWindow("Marbles & stones", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              win_w, win_h,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                                  (opt.screenshot.empty() ? 0 : SDL_WINDOW_HIDDEN));
+  if (w.window == nullptr) {
     std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
-    return 1;
+    return false;
   }
-  SDL_GLContext gl = SDL_GL_CreateContext(window);
-  if (gl == nullptr) {
+  w.gl = SDL_GL_CreateContext(w.window);
+  if (w.gl == nullptr) {
     std::fprintf(stderr, "OpenGL 3.3 context: %s\n", SDL_GetError());
-    return 1;
+    return false;
   }
-  SDL_GL_MakeCurrent(window, gl);
+  SDL_GL_MakeCurrent(w.window, w.gl);
   SDL_GL_SetSwapInterval(1);
-  Gl g;
+  return true;
+}
+
+bool load_gl(Gl& g) {
   load(g.Viewport, "glViewport");
   load(g.ClearColor, "glClearColor");
   load(g.Clear, "glClear");
@@ -294,12 +204,136 @@ int main(int argc, char** argv) {
   if (g.Viewport == nullptr || g.ClearColor == nullptr || g.Clear == nullptr ||
       g.ReadPixels == nullptr || g.PixelStorei == nullptr) {
     std::fprintf(stderr, "OpenGL entry points missing\n");
+    return false;
+  }
+  return true;
+}
+
+// This frame's sizes: the window in points, the drawable in pixels, and the page the app sees
+// (CSS pixels and the display scale; --scale forces the scale).
+struct Sizes {
+  int ww = 0;
+  int wh = 0;
+  int dw = 0;
+  int dh = 0;
+  float scale = 1;
+  float css_w = 0;
+  float css_h = 0;
+};
+
+Sizes measure(SDL_Window* window, const Options& opt) {
+  Sizes z;
+  SDL_GetWindowSize(window, &z.ww, &z.wh);
+  SDL_GL_GetDrawableSize(window, &z.dw, &z.dh);
+  z.scale = z.ww > 0 ? static_cast<float>(z.dw) / static_cast<float>(z.ww) : 1.0f;
+  z.css_w = static_cast<float>(z.ww);
+  z.css_h = static_cast<float>(z.wh);
+  if (opt.scale > 0) {
+    z.scale = opt.scale * (z.ww > 0 ? static_cast<float>(z.dw) / static_cast<float>(z.ww) : 1.0f);
+    z.css_w = static_cast<float>(z.dw) / z.scale;
+    z.css_h = static_cast<float>(z.dh) / z.scale;
+  }
+  return z;
+}
+
+// SDL's events into the app's input (pointer, wheel, keys); the rest to ImGui's backend.
+// False when the window is to close.
+bool poll_events(const Sizes& z, FrameInput& in) {
+  const float to_css = z.css_w / static_cast<float>(z.ww > 0 ? z.ww : 1);
+  bool running = true;
+  SDL_Event e;
+  while (SDL_PollEvent(&e) != 0) {
+    switch (e.type) {
+      case SDL_QUIT:
+        running = false;
+        break;
+      case SDL_MOUSEMOTION:
+        if (e.motion.which != SDL_TOUCH_MOUSEID) {
+          in.pointer.push_back(pointer(PointerEvent::Kind::kMove,
+                                       static_cast<float>(e.motion.x) * to_css,
+                                       static_cast<float>(e.motion.y) * to_css, false));
+        }
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+      case SDL_MOUSEBUTTONUP:
+        if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
+          in.pointer.push_back(pointer(
+              e.type == SDL_MOUSEBUTTONDOWN ? PointerEvent::Kind::kDown : PointerEvent::Kind::kUp,
+              static_cast<float>(e.button.x) * to_css, static_cast<float>(e.button.y) * to_css,
+              false));
+        }
+        break;
+      case SDL_MOUSEWHEEL:
+        if (e.wheel.which != SDL_TOUCH_MOUSEID) {
+          in.wheel += e.wheel.preciseY;
+        }
+        break;
+      case SDL_FINGERDOWN:
+      case SDL_FINGERUP:
+      case SDL_FINGERMOTION: {
+        const PointerEvent::Kind k = e.type == SDL_FINGERDOWN ? PointerEvent::Kind::kDown
+                                     : e.type == SDL_FINGERUP ? PointerEvent::Kind::kUp
+                                                              : PointerEvent::Kind::kMove;
+        in.pointer.push_back(pointer(k, e.tfinger.x * z.css_w, e.tfinger.y * z.css_h, true));
+        break;
+      }
+      case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
+          in.pointer.push_back(pointer(PointerEvent::Kind::kLeave, 0, 0, false));
+        } else if (e.window.event == SDL_WINDOWEVENT_CLOSE) {
+          running = false;
+        }
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        break;
+      case SDL_KEYDOWN:
+        marbles::platform::queue_key(e.key, in.keys);
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        break;
+      default:
+        ImGui_ImplSDL2_ProcessEvent(&e);
+    }
+  }
+  return running;
+}
+
+// Clears to the theme's background and draws ImGui's frame.
+void render(const Gl& g, const Sizes& z) {
+  g.Viewport(0, 0, z.dw, z.dh);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
+  g.ClearColor(bg.x, bg.y, bg.z, 1.0f);
+  g.Clear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+// Writes the frame just drawn as a PNG and says so.
+bool save_screenshot(const Gl& g, const Sizes& z, const std::string& path) {
+  std::vector<std::uint8_t> pixels(static_cast<std::size_t>(z.dw) * static_cast<std::size_t>(z.dh) *
+                                   4);
+  g.PixelStorei(GL_PACK_ALIGNMENT, 1);
+  g.ReadPixels(0, 0, z.dw, z.dh, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  if (!marbles::platform::write_png(path.c_str(), z.dw, z.dh, pixels)) {
+    std::fprintf(stderr, "cannot write %s\n", path.c_str());
+    return false;
+  }
+  std::printf("%s: %dx%d\n", path.c_str(), z.dw, z.dh);
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options opt;
+  if (!parse_args(argc, argv, opt)) {
+    return 2;
+  }
+  Window w;
+  Gl g;
+  if (!open_window(opt, w) || !load_gl(g)) {
     return 1;
   }
-
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGui_ImplSDL2_InitForOpenGL(window, gl);
+  ImGui_ImplSDL2_InitForOpenGL(w.window, w.gl);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   auto app = std::make_unique<App>(static_cast<std::uint64_t>(SDL_GetPerformanceCounter()));
   apply_settings(*app, opt);
@@ -307,113 +341,38 @@ int main(int argc, char** argv) {
   bool fonts_uploaded = false;
   int frame = 0;
   for (bool running = true; running;) {
-    int ww = 0;
-    int wh = 0;
-    int dw = 0;
-    int dh = 0;
-    SDL_GetWindowSize(window, &ww, &wh);
-    SDL_GL_GetDrawableSize(window, &dw, &dh);
-    float scale = ww > 0 ? static_cast<float>(dw) / static_cast<float>(ww) : 1.0f;
-    float css_w = static_cast<float>(ww);
-    float css_h = static_cast<float>(wh);
-    if (forced) {
-      scale = opt.scale * (ww > 0 ? static_cast<float>(dw) / static_cast<float>(ww) : 1.0f);
-      css_w = static_cast<float>(dw) / scale;
-      css_h = static_cast<float>(dh) / scale;
-    }
-    const float to_css = css_w / static_cast<float>(ww > 0 ? ww : 1);
+    const Sizes z = measure(w.window, opt);
     FrameInput in;
-    SDL_Event e;
-    while (SDL_PollEvent(&e) != 0) {
-      switch (e.type) {
-        case SDL_QUIT:
-          running = false;
-          break;
-        case SDL_MOUSEMOTION:
-          if (e.motion.which != SDL_TOUCH_MOUSEID) {
-            in.pointer.push_back(pointer(PointerEvent::Kind::kMove,
-                                         static_cast<float>(e.motion.x) * to_css,
-                                         static_cast<float>(e.motion.y) * to_css, false));
-          }
-          break;
-        case SDL_MOUSEBUTTONDOWN:
-        case SDL_MOUSEBUTTONUP:
-          if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
-            in.pointer.push_back(pointer(
-                e.type == SDL_MOUSEBUTTONDOWN ? PointerEvent::Kind::kDown : PointerEvent::Kind::kUp,
-                static_cast<float>(e.button.x) * to_css, static_cast<float>(e.button.y) * to_css,
-                false));
-          }
-          break;
-        case SDL_MOUSEWHEEL:
-          if (e.wheel.which != SDL_TOUCH_MOUSEID) {
-            in.wheel += e.wheel.preciseY;
-          }
-          break;
-        case SDL_FINGERDOWN:
-        case SDL_FINGERUP:
-        case SDL_FINGERMOTION: {
-          const PointerEvent::Kind k = e.type == SDL_FINGERDOWN ? PointerEvent::Kind::kDown
-                                       : e.type == SDL_FINGERUP ? PointerEvent::Kind::kUp
-                                                                : PointerEvent::Kind::kMove;
-          in.pointer.push_back(pointer(k, e.tfinger.x * css_w, e.tfinger.y * css_h, true));
-          break;
-        }
-        case SDL_WINDOWEVENT:
-          if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
-            in.pointer.push_back(pointer(PointerEvent::Kind::kLeave, 0, 0, false));
-          } else if (e.window.event == SDL_WINDOWEVENT_CLOSE) {
-            running = false;
-          }
-          ImGui_ImplSDL2_ProcessEvent(&e);
-          break;
-        case SDL_KEYDOWN:
-          marbles::platform::queue_key(e.key, in.keys);
-          ImGui_ImplSDL2_ProcessEvent(&e);
-          break;
-        default:
-          ImGui_ImplSDL2_ProcessEvent(&e);
-      }
-    }
-    if (app->prepare_scale(scale) && fonts_uploaded) {
+    running = poll_events(z, in);
+    if (app->prepare_scale(z.scale) && fonts_uploaded) {
       ImGui_ImplOpenGL3_DestroyFontsTexture();
       ImGui_ImplOpenGL3_CreateFontsTexture();
     }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     fonts_uploaded = true;
-    in.css_width = css_w;
-    in.css_height = css_h;
-    in.dpr = scale;
+    in.css_width = z.css_w;
+    in.css_height = z.css_h;
+    in.dpr = z.scale;
     in.time_ms = static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                  static_cast<double>(SDL_GetPerformanceFrequency());
     app->frame(in);
-    g.Viewport(0, 0, dw, dh);
-    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(marbles::ui::theme::colors().background);
-    g.ClearColor(bg.x, bg.y, bg.z, 1.0f);
-    g.Clear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    render(g, z);
     ++frame;
     if (!opt.screenshot.empty() && frame >= opt.frames) {
-      std::vector<std::uint8_t> pixels(static_cast<std::size_t>(dw) * static_cast<std::size_t>(dh) *
-                                       4);
-      g.PixelStorei(GL_PACK_ALIGNMENT, 1);
-      g.ReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-      if (!write_png(opt.screenshot.c_str(), dw, dh, pixels)) {
-        std::fprintf(stderr, "cannot write %s\n", opt.screenshot.c_str());
+      if (!save_screenshot(g, z, opt.screenshot)) {
         return 1;
       }
-      std::printf("%s: %dx%d\n", opt.screenshot.c_str(), dw, dh);
       running = false;
     }
-    SDL_GL_SwapWindow(window);
+    SDL_GL_SwapWindow(w.window);
   }
   app.reset();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
-  SDL_GL_DeleteContext(gl);
-  SDL_DestroyWindow(window);
+  SDL_GL_DeleteContext(w.gl);
+  SDL_DestroyWindow(w.window);
   SDL_Quit();
   return 0;
 }

@@ -23,6 +23,7 @@
 #include "games/registry.h"
 #include "ui/board_view.h"
 #include "ui/boards/offboard_layout.h"
+#include "ui/boards/parts.h"
 #include "ui/draw.h"
 #include "ui/palette.h"
 #include "ui/text.h"
@@ -39,7 +40,9 @@ using lay::kCupR;
 using lay::kHalfH;
 using lay::kHalfW;
 constexpr float kCellR = 0.47f;  // a cell's hole
-constexpr float kPi = 3.14159265f;
+using parts::clamp01;
+using parts::ease;
+using parts::kPi;
 
 constexpr float kMoveMs = 260;
 constexpr float kOffMs = 420;
@@ -53,14 +56,6 @@ constexpr ImU32 kCupBody = IM_COL32(0x2C, 0x22, 0x1A, 0xFF);
 constexpr ImU32 kCupRim = IM_COL32(0xC9, 0xA4, 0x5C, 0xFF);
 constexpr ImU32 kLabel = IM_COL32(0xE8, 0xEE, 0xF2, 0xFF);
 constexpr ImU32 kValue = IM_COL32(0xFF, 0xE0, 0x8A, 0xFF);
-
-float ease(float t) {
-  return 1 - (1 - t) * (1 - t) * (1 - t);
-}
-
-float clamp01(float t) {
-  return std::clamp(t, 0.0f, 1.0f);
-}
 
 ImVec2 iv(lay::Pt p) {
   return {p.x, p.y};
@@ -460,9 +455,7 @@ class OffboardBoard final : public BoardView {
       } else if (hov) {
         draw_marble(dl, p, u * 1.02f, kOffboardLooks[s.player & 1], 0.5f, 0);
       } else {
-        const float r = u * 0.1f;
-        dl->AddCircleFilled(p, r + std::fmax(1.0f, u * 0.024f), theme::kTargetDotEdge, 20);
-        dl->AddCircleFilled(p, r, theme::kTargetDot, 20);
+        parts::draw_target_dot(dl, p, u * 0.1f, std::fmax(1.0f, u * 0.024f), 20);
       }
     }
   }

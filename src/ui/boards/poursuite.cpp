@@ -17,6 +17,8 @@
 #include "core/any_game.h"
 #include "games/poursuite/rules.h"
 #include "ui/board_view.h"
+#include "ui/boards/grid.h"
+#include "ui/boards/parts.h"
 #include "ui/draw.h"
 #include "ui/text.h"
 #include "ui/theme.h"
@@ -450,9 +452,7 @@ class PoursuiteBoard final : public BoardView {
           draw_knight(dl, s.mover, p, c * 0.86f, 0.5f);
           dl->AddCircle(p, c * 0.46f, theme::kMarkAccent, 40, thick);
         } else {
-          const float r = c * 0.11f;
-          dl->AddCircleFilled(p, r + std::fmax(1.0f, c * 0.022f), theme::kTargetDotEdge, 24);
-          dl->AddCircleFilled(p, r, theme::kTargetDot, 24);
+          parts::draw_target_dot(dl, p, c * 0.11f, std::fmax(1.0f, c * 0.022f), 24);
         }
       }
     }
@@ -592,16 +592,12 @@ class PoursuiteBoard final : public BoardView {
 
   void place() const {
     const float units = static_cast<float>(size_) + 2 * kFrame + kLabels;
-    const float w = avail_max_.x - avail_min_.x;
-    const float h = avail_max_.y - avail_min_.y;
-    cell_ = std::floor(std::fmin(w / units, h / units));
-    if (cell_ < 1) {
-      cell_ = 1;
-    }
-    const float side = cell_ * units;
-    min_ = {std::floor(avail_min_.x + (w - side) / 2), std::floor(avail_min_.y + (h - side) / 2)};
-    max_ = {min_.x + side, min_.y + side};
-    origin_ = {min_.x + (kLabels + kFrame) * cell_, min_.y + kFrame * cell_};
+    grid::Grid g{kFrame, kLabels, size_, size_};
+    g.place(avail_min_, avail_max_, units, units);
+    cell_ = g.cell;
+    min_ = g.min;
+    max_ = g.max;
+    origin_ = g.origin;
   }
 
   mutable int size_ = 8;

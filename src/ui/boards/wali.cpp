@@ -1,11 +1,13 @@
 // The Wali board: 6 x 5 holes scooped in packed earth, sticks (light wooden bars) against
 // stones (dark round pebbles). Columns A-F left to right, rows 1-5 bottom to top.
 #include <cmath>
+#include <cstdint>
 #include <string>
 
 #include "core/any_game.h"
 #include "games/wali/rules.h"
 #include "ui/board_view.h"
+#include "ui/boards/grid.h"
 #include "ui/draw.h"
 #include "ui/text.h"
 #include "ui/theme.h"
@@ -66,44 +68,31 @@ void draw_stone(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift) {
                       with_alpha(IM_COL32(0x8A, 0x90, 0x9A, 0xFF), alpha), 12);
 }
 
+void draw_piece_at(ImDrawList* dl, ImVec2 p, float size, int owner, float alpha, float lift) {
+  if (owner == 0) {
+    draw_stick(dl, p, size, alpha, lift);
+  } else {
+    draw_stone(dl, p, size, alpha, lift);
+  }
+}
+
 class WaliBoard final : public BoardView {
  public:
   float aspect() const override { return kUnitsW / kUnitsH; }
 
   void layout(ImVec2 min, ImVec2 max, float scale) override {
     (void)scale;
-    const float w = max.x - min.x;
-    const float h = max.y - min.y;
-    cell_ = std::floor(std::fmin(w / kUnitsW, h / kUnitsH));
-    if (cell_ < 1) {
-      cell_ = 1;
-    }
-    const float bw = cell_ * kUnitsW;
-    const float bh = cell_ * kUnitsH;
-    min_ = {std::floor(min.x + (w - bw) / 2), std::floor(min.y + (h - bh) / 2)};
-    max_ = {min_.x + bw, min_.y + bh};
-    // The holes' top-left corner: after the label band on the left and the frame.
-    origin_ = {min_.x + (kLabels + kFrame) * cell_, min_.y + kFrame * cell_};
+    grid_.place(min, max, kUnitsW, kUnitsH);
   }
-  ImVec2 rect_min() const override { return min_; }
-  ImVec2 rect_max() const override { return max_; }
+  ImVec2 rect_min() const override { return grid_.min; }
+  ImVec2 rect_max() const override { return grid_.max; }
 
-  ImVec2 cell_center(int c) const override {
-    const int col = wl::col_of(c);
-    const int row = wl::row_of(c);
-    return {origin_.x + (static_cast<float>(col) + 0.5f) * cell_,
-            origin_.y + (static_cast<float>(wl::kRows - 1 - row) + 0.5f) * cell_};
-  }
+  ImVec2 cell_center(int c) const override { return grid_.centre(wl::col_of(c), wl::row_of(c)); }
 
   int hit(ImVec2 p) const override {
-    const float fx = (p.x - origin_.x) / cell_;
-    const float fy = (p.y - origin_.y) / cell_;
-    if (fx < 0 || fy < 0 || fx >= wl::kCols || fy >= wl::kRows) {
-      return -1;
-    }
-    const int col = static_cast<int>(fx);
-    const int row = wl::kRows - 1 - static_cast<int>(fy);
-    return wl::cell(col, row);
+    int col = 0;
+    int row = 0;
+    return grid_.hit(p, &col, &row) ? wl::cell(col, row) : -1;
   }
 
   int num_cells() const override { return wl::kCells; }
@@ -121,145 +110,20 @@ class WaliBoard final : public BoardView {
 
   void draw(ImDrawList* dl, const AnyState& any, const BoardMarks& marks) const override {
     const wl::State& s = state_of<wl::Game>(any);
-    const float c = cell_;
-    // Earth.
-    const ImVec2 bmin{min_.x + kLabels * c, min_.y};
-    const ImVec2 bmax{max_.x, max_.y - kLabels * c};
-    dl->AddRectFilled(add(bmin, ImVec2{c * 0.04f, c * 0.06f}),
-                      add(bmax, ImVec2{c * 0.04f, c * 0.06f}), theme::kShadow, c * 0.18f);
-    dl->AddRectFilled(bmin, bmax, theme::kBoard, c * 0.18f);
-    dl->AddRectFilled({bmin.x + c * 0.08f, bmin.y + c * 0.08f},
-                      {bmax.x - c * 0.08f, bmax.y - c * 0.08f}, theme::kBoardShade, c * 0.14f);
-    dl->AddRectFilled({bmin.x + c * 0.11f, bmin.y + c * 0.11f},
-                      {bmax.x - c * 0.11f, bmax.y - c * 0.11f}, theme::kBoard, c * 0.12f);
-    dl->AddRect(bmin, bmax, theme::kBoardEdge, c * 0.18f, 0, std::fmax(1.0f, c * 0.03f));
-    // Speckles of grit (fixed pattern).
-    std::uint32_t seed = 0x9E3779B9u;
-    for (int i = 0; i < 90; ++i) {
-      seed = seed * 1664525u + 1013904223u;
-      const float fx = static_cast<float>(seed >> 8 & 0xFFFF) / 65535.0f;
-      seed = seed * 1664525u + 1013904223u;
-      const float fy = static_cast<float>(seed >> 8 & 0xFFFF) / 65535.0f;
-      const ImVec2 p{bmin.x + c * 0.2f + fx * (bmax.x - bmin.x - c * 0.4f),
-                     bmin.y + c * 0.2f + fy * (bmax.y - bmin.y - c * 0.4f)};
-      dl->AddCircleFilled(p, c * (0.012f + 0.01f * static_cast<float>(i % 3)),
-                          i % 2 != 0 ? theme::kBoardShade : theme::kHoleRim, 6);
+    const float c = grid_.cell;
+    const std::uint32_t occupied = s.board[0] | s.board[1];
+    draw_earth(dl);
+    grid::draw_labels(dl, grid_);
+    draw_holes(dl);
+    const grid::Pen pen{this, c, std::fmax(1.5f, c * 0.05f), draw_piece_at, theme::kStickOutline};
+    grid::draw_last_turn(dl, pen, marks.last, c * 0.40f * 0.55f);
+    grid::draw_pieces(dl, pen, s.board, wl::kCells, marks);
+    grid::draw_taken(dl, pen, occupied, marks.last);
+    if (marks.animation.active && marks.animation.to >= 0) {
+      draw_arriving(dl, marks.animation);
     }
-    // Coordinates.
-    ImFont* font = ImGui::GetFont();
-    const float fs = ImGui::GetFontSize();
-    for (int col = 0; col < wl::kCols; ++col) {
-      const char label[2] = {static_cast<char>('A' + col), 0};
-      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      const ImVec2 cc = cell_center(wl::cell(col, 0));
-      dl->AddText(font, fs,
-                  {std::floor(cc.x - ts.x / 2), std::floor(max_.y - kLabels * c * 0.5f - ts.y / 2)},
-                  theme::colors().label, label);
-    }
-    for (int row = 0; row < wl::kRows; ++row) {
-      const char label[2] = {static_cast<char>('1' + row), 0};
-      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      const ImVec2 cc = cell_center(wl::cell(0, row));
-      dl->AddText(font, fs,
-                  {std::floor(min_.x + kLabels * c * 0.5f - ts.x / 2), std::floor(cc.y - ts.y / 2)},
-                  theme::colors().label, label);
-    }
-    // Holes.
-    const float hr = c * 0.40f;
-    for (int i = 0; i < wl::kCells; ++i) {
-      const ImVec2 p = cell_center(i);
-      dl->AddCircleFilled(add(p, ImVec2{0, hr * 0.07f}), hr, theme::kHoleRim, 40);
-      dl->AddCircleFilled(p, hr, IM_COL32(0x5E, 0x3B, 0x20, 0xFF), 40);
-      dl->AddCircleFilled(add(p, ImVec2{0, hr * 0.09f}), hr * 0.92f, theme::kHole, 40);
-    }
-    // Last turn: where the piece came from, where it went, what was taken.
-    const float thick = std::fmax(1.5f, c * 0.05f);
-    for (const ActionCells& ac : marks.last.cells) {
-      if (ac.from >= 0) {
-        const ImVec2 p = cell_center(ac.from);
-        dl->AddCircle(p, hr * 0.55f, theme::kMarkGold, 32, thick);
-      }
-      if (ac.to >= 0) {
-        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kMarkGold);
-      }
-    }
-    // Pieces.
-    const bool animating = marks.animation.active && marks.animation.to >= 0;
-    for (int i = 0; i < wl::kCells; ++i) {
-      int owner = -1;
-      if ((s.board[0] >> i & 1u) != 0) {
-        owner = 0;
-      } else if ((s.board[1] >> i & 1u) != 0) {
-        owner = 1;
-      }
-      if (owner < 0 || (animating && i == marks.animation.to)) {
-        continue;
-      }
-      const bool sel = i == marks.selected;
-      const ImVec2 p = cell_center(i);
-      if (sel) {
-        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kMarkAccent, 0.35f), 40);
-        dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick * 1.3f);
-      }
-      const float lift = sel ? 0.03f : 0.0f;
-      const ImVec2 q{p.x - c * lift, p.y - c * lift};
-      draw_piece_at(dl, q, c, owner, 1.0f, lift);
-    }
-    // The removed piece: a ghost with a cross.
-    for (const ActionCells& ac : marks.last.cells) {
-      if (ac.removed >= 0 && marks.last.player >= 0) {
-        const ImVec2 p = cell_center(ac.removed);
-        if (((s.board[0] | s.board[1]) >> ac.removed & 1u) == 0) {
-          draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
-        }
-        draw_cross(dl, p, c * 0.2f, thick, theme::kMarkGold, theme::kStickOutline);
-      }
-    }
-    if (animating) {
-      const PieceAnimation& an = marks.animation;
-      const float t = an.t;
-      const float e = 1 - (1 - t) * (1 - t) * (1 - t);  // ease out
-      const ImVec2 to = cell_center(an.to);
-      if (an.from >= 0) {
-        draw_piece_at(dl, lerp(cell_center(an.from), to, e), c, an.player, 1.0f, 0.04f * (1 - e));
-      } else {
-        draw_piece_at(dl, {to.x, to.y - c * 0.25f * (1 - e)}, c, an.player, 0.4f + 0.6f * e,
-                      0.05f * (1 - e));
-      }
-    }
-    // Pieces that can be picked.
-    if (marks.interactive && marks.selected < 0) {
-      for (int i : marks.sources) {
-        const bool hov = i == marks.hover;
-        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.6f),
-                      40, hov ? thick * 1.3f : thick * 0.7f);
-      }
-    }
-    // Targets.
-    if (marks.interactive) {
-      for (int i : marks.targets) {
-        const ImVec2 p = cell_center(i);
-        const bool occupied = ((s.board[0] | s.board[1]) >> i & 1u) != 0;
-        const bool hov = i == marks.hover;
-        if (occupied) {
-          // A piece that can be removed: a ring, and a cross under the pointer.
-          dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
-          if (hov) {
-            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kMarkAccent, theme::kStickOutline);
-          }
-        } else {
-          if (hov) {
-            // Under the pointer: a ghost of the piece that would land here.
-            draw_piece_at(dl, p, c, s.player, 0.5f, 0);
-            dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick);
-          } else {
-            const float r = c * 0.09f;
-            dl->AddCircleFilled(p, r + std::fmax(1.0f, c * 0.022f), theme::kTargetDotEdge, 24);
-            dl->AddCircleFilled(p, r, theme::kTargetDot, 24);
-          }
-        }
-      }
-    }
+    grid::draw_sources(dl, pen, marks);
+    grid::draw_targets(dl, pen, occupied, s.player, marks);
   }
 
   PieceCounts counts(const AnyState& any) const override {
@@ -317,19 +181,58 @@ class WaliBoard final : public BoardView {
   }
 
  private:
-  void draw_piece_at(ImDrawList* dl, ImVec2 p, float size, int owner, float alpha,
-                     float lift) const {
-    if (owner == 0) {
-      draw_stick(dl, p, size, alpha, lift);
-    } else {
-      draw_stone(dl, p, size, alpha, lift);
+  // Earth, with speckles of grit.
+  void draw_earth(ImDrawList* dl) const {
+    const float c = grid_.cell;
+    const ImVec2 bmin{grid_.min.x + kLabels * c, grid_.min.y};
+    const ImVec2 bmax{grid_.max.x, grid_.max.y - kLabels * c};
+    dl->AddRectFilled(add(bmin, ImVec2{c * 0.04f, c * 0.06f}),
+                      add(bmax, ImVec2{c * 0.04f, c * 0.06f}), theme::kShadow, c * 0.18f);
+    dl->AddRectFilled(bmin, bmax, theme::kBoard, c * 0.18f);
+    dl->AddRectFilled({bmin.x + c * 0.08f, bmin.y + c * 0.08f},
+                      {bmax.x - c * 0.08f, bmax.y - c * 0.08f}, theme::kBoardShade, c * 0.14f);
+    dl->AddRectFilled({bmin.x + c * 0.11f, bmin.y + c * 0.11f},
+                      {bmax.x - c * 0.11f, bmax.y - c * 0.11f}, theme::kBoard, c * 0.12f);
+    dl->AddRect(bmin, bmax, theme::kBoardEdge, c * 0.18f, 0, std::fmax(1.0f, c * 0.03f));
+    // Speckles of grit (fixed pattern).
+    std::uint32_t seed = 0x9E3779B9u;
+    for (int i = 0; i < 90; ++i) {
+      seed = seed * 1664525u + 1013904223u;
+      const float fx = static_cast<float>(seed >> 8 & 0xFFFF) / 65535.0f;
+      seed = seed * 1664525u + 1013904223u;
+      const float fy = static_cast<float>(seed >> 8 & 0xFFFF) / 65535.0f;
+      const ImVec2 p{bmin.x + c * 0.2f + fx * (bmax.x - bmin.x - c * 0.4f),
+                     bmin.y + c * 0.2f + fy * (bmax.y - bmin.y - c * 0.4f)};
+      dl->AddCircleFilled(p, c * (0.012f + 0.01f * static_cast<float>(i % 3)),
+                          i % 2 != 0 ? theme::kBoardShade : theme::kHoleRim, 6);
     }
   }
 
-  float cell_ = 40;
-  ImVec2 min_{0, 0};
-  ImVec2 max_{0, 0};
-  ImVec2 origin_{0, 0};
+  void draw_holes(ImDrawList* dl) const {
+    const float hr = grid_.cell * 0.40f;
+    for (int i = 0; i < wl::kCells; ++i) {
+      const ImVec2 p = cell_center(i);
+      dl->AddCircleFilled(add(p, ImVec2{0, hr * 0.07f}), hr, theme::kHoleRim, 40);
+      dl->AddCircleFilled(p, hr, IM_COL32(0x5E, 0x3B, 0x20, 0xFF), 40);
+      dl->AddCircleFilled(add(p, ImVec2{0, hr * 0.09f}), hr * 0.92f, theme::kHole, 40);
+    }
+  }
+
+  // The piece an animation brings: sliding from its cell, or coming down onto its cell.
+  void draw_arriving(ImDrawList* dl, const PieceAnimation& an) const {
+    const float c = grid_.cell;
+    const float t = an.t;
+    const float e = 1 - (1 - t) * (1 - t) * (1 - t);  // ease out
+    const ImVec2 to = cell_center(an.to);
+    if (an.from >= 0) {
+      draw_piece_at(dl, lerp(cell_center(an.from), to, e), c, an.player, 1.0f, 0.04f * (1 - e));
+    } else {
+      draw_piece_at(dl, {to.x, to.y - c * 0.25f * (1 - e)}, c, an.player, 0.4f + 0.6f * e,
+                    0.05f * (1 - e));
+    }
+  }
+
+  grid::Grid grid_{kFrame, kLabels, wl::kCols, wl::kRows};
 };
 
 }  // namespace

@@ -4,12 +4,14 @@
 // they differ by shape and by lightness, never by hue alone. Columns A-F (A-E) left to right,
 // rows 1-5 bottom to top. The view decides no rule: it draws the state and the app's marks.
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
 #include "core/any_game.h"
 #include "games/yote/rules.h"
 #include "ui/board_view.h"
+#include "ui/boards/grid.h"
 #include "ui/draw.h"
 #include "ui/text.h"
 #include "ui/theme.h"
@@ -84,46 +86,49 @@ void draw_diamond(ImDrawList* dl, ImVec2 c, float size, float alpha, float lift)
   dl->PathFillConvex(with_alpha(kDarkFacet, alpha));
 }
 
+void draw_piece_at(ImDrawList* dl, ImVec2 p, float size, int owner, float alpha, float lift) {
+  if (owner == 0) {
+    draw_pebble(dl, p, size, alpha, lift);
+  } else {
+    draw_diamond(dl, p, size, alpha, lift);
+  }
+}
+
+// Under the pointer on the target of a jump (two cells from the selected piece): a cross on the
+// piece jumped over.
+void cross_jumped(ImDrawList* dl, const grid::Pen& pen, int i, const BoardMarks& marks) {
+  const int from = marks.selected;
+  if (from >= 0) {
+    const int dc = yt::col_of(i) - yt::col_of(from);
+    const int dr = yt::row_of(i) - yt::row_of(from);
+    if ((dc == 0 && (dr == 2 || dr == -2)) || (dr == 0 && (dc == 2 || dc == -2))) {
+      draw_cross(dl, pen.view->cell_center((from + i) / 2), pen.cell * 0.2f, pen.thick,
+                 theme::kMarkAccent, kLightOutline);
+    }
+  }
+}
+
 class YoteBoard final : public BoardView {
  public:
-  void configure(const AnyState& s) override { cols_ = yt::columns(state_of<yt::Game>(s).variant); }
+  void configure(const AnyState& s) override {
+    grid_.cols = yt::columns(state_of<yt::Game>(s).variant);
+  }
 
   float aspect() const override { return units_w() / kUnitsH; }
 
   void layout(ImVec2 min, ImVec2 max, float scale) override {
     (void)scale;
-    const float w = max.x - min.x;
-    const float h = max.y - min.y;
-    cell_ = std::floor(std::fmin(w / units_w(), h / kUnitsH));
-    if (cell_ < 1) {
-      cell_ = 1;
-    }
-    const float bw = cell_ * units_w();
-    const float bh = cell_ * kUnitsH;
-    min_ = {std::floor(min.x + (w - bw) / 2), std::floor(min.y + (h - bh) / 2)};
-    max_ = {min_.x + bw, min_.y + bh};
-    // The cups' top-left corner: after the label band on the left and the frame.
-    origin_ = {min_.x + (kLabels + kFrame) * cell_, min_.y + kFrame * cell_};
+    grid_.place(min, max, units_w(), kUnitsH);
   }
-  ImVec2 rect_min() const override { return min_; }
-  ImVec2 rect_max() const override { return max_; }
+  ImVec2 rect_min() const override { return grid_.min; }
+  ImVec2 rect_max() const override { return grid_.max; }
 
-  ImVec2 cell_center(int c) const override {
-    const int col = yt::col_of(c);
-    const int row = yt::row_of(c);
-    return {origin_.x + (static_cast<float>(col) + 0.5f) * cell_,
-            origin_.y + (static_cast<float>(yt::kRows - 1 - row) + 0.5f) * cell_};
-  }
+  ImVec2 cell_center(int c) const override { return grid_.centre(yt::col_of(c), yt::row_of(c)); }
 
   int hit(ImVec2 p) const override {
-    const float fx = (p.x - origin_.x) / cell_;
-    const float fy = (p.y - origin_.y) / cell_;
-    if (fx < 0 || fy < 0 || fx >= static_cast<float>(cols_) || fy >= yt::kRows) {
-      return -1;
-    }
-    const int col = static_cast<int>(fx);
-    const int row = yt::kRows - 1 - static_cast<int>(fy);
-    return yt::cell(col, row);
+    int col = 0;
+    int row = 0;
+    return grid_.hit(p, &col, &row) ? yt::cell(col, row) : -1;
   }
 
   // Cell numbers follow the 6-column numbering in both sizes (A5 = 24, F5 = 29).
@@ -131,7 +136,7 @@ class YoteBoard final : public BoardView {
   std::string cell_name(int c) const override { return yt::cell_name(c); }
   int parse_cell(std::string_view name) const override {
     const int c = yt::parse_cell(name);
-    return c >= 0 && yt::col_of(c) < cols_ ? c : -1;
+    return c >= 0 && yt::col_of(c) < grid_.cols ? c : -1;
   }
 
   void draw_piece(ImDrawList* dl, ImVec2 center, float size, int player,
@@ -141,139 +146,21 @@ class YoteBoard final : public BoardView {
 
   void draw(ImDrawList* dl, const AnyState& any, const BoardMarks& marks) const override {
     const yt::State& s = state_of<yt::Game>(any);
-    const float c = cell_;
+    const float c = grid_.cell;
     const std::uint32_t occupied = s.board[0] | s.board[1];
-    // The board.
-    const ImVec2 bmin{min_.x + kLabels * c, min_.y};
-    const ImVec2 bmax{origin_.x + static_cast<float>(cols_) * c + kFrame * c, max_.y - kLabels * c};
-    dl->AddRectFilled(add(bmin, ImVec2{c * 0.04f, c * 0.06f}),
-                      add(bmax, ImVec2{c * 0.04f, c * 0.06f}), theme::kShadow, c * 0.12f);
-    dl->AddRectFilled(bmin, bmax, kSand, c * 0.12f);
-    dl->AddRect({bmin.x + c * 0.09f, bmin.y + c * 0.09f}, {bmax.x - c * 0.09f, bmax.y - c * 0.09f},
-                kSandShade, c * 0.08f, 0, std::fmax(1.0f, c * 0.025f));
-    dl->AddRect(bmin, bmax, kSandEdge, c * 0.12f, 0, std::fmax(1.0f, c * 0.03f));
-    // Coordinates.
-    ImFont* font = ImGui::GetFont();
-    const float fs = ImGui::GetFontSize();
-    for (int col = 0; col < cols_; ++col) {
-      const char label[2] = {static_cast<char>('A' + col), 0};
-      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      const ImVec2 cc = cell_center(yt::cell(col, 0));
-      dl->AddText(font, fs,
-                  {std::floor(cc.x - ts.x / 2), std::floor(max_.y - kLabels * c * 0.5f - ts.y / 2)},
-                  theme::colors().label, label);
-    }
-    for (int row = 0; row < yt::kRows; ++row) {
-      const char label[2] = {static_cast<char>('1' + row), 0};
-      const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, label);
-      const ImVec2 cc = cell_center(yt::cell(0, row));
-      dl->AddText(font, fs,
-                  {std::floor(min_.x + kLabels * c * 0.5f - ts.x / 2), std::floor(cc.y - ts.y / 2)},
-                  theme::colors().label, label);
-    }
-    // Cups: rounded squares pressed into the sand.
-    const float half = c * 0.40f;
-    for (int row = 0; row < yt::kRows; ++row) {
-      for (int col = 0; col < cols_; ++col) {
-        const ImVec2 p = cell_center(yt::cell(col, row));
-        dl->AddRectFilled({p.x - half, p.y - half + c * 0.03f},
-                          {p.x + half, p.y + half + c * 0.03f}, kCupRim, c * 0.16f);
-        dl->AddRectFilled({p.x - half, p.y - half}, {p.x + half, p.y + half}, kCupDeep, c * 0.16f);
-        dl->AddRectFilled({p.x - half * 0.92f, p.y - half * 0.84f},
-                          {p.x + half * 0.92f, p.y + half * 0.92f}, kCup, c * 0.14f);
-      }
-    }
+    draw_sand(dl);
+    grid::draw_labels(dl, grid_);
+    draw_cups(dl);
     draw_trays(dl, s, marks);
-    // Last turn: where the piece came from, where it went.
-    const float thick = std::fmax(1.5f, c * 0.05f);
-    for (const ActionCells& ac : marks.last.cells) {
-      if (ac.from >= 0) {
-        dl->AddCircle(cell_center(ac.from), half * 0.55f, theme::kMarkGold, 32, thick);
-      }
-      if (ac.to >= 0) {
-        draw_brackets(dl, cell_center(ac.to), c * 0.46f, thick, theme::kMarkGold);
-      }
+    const grid::Pen pen{this, c, std::fmax(1.5f, c * 0.05f), draw_piece_at, kLightOutline};
+    grid::draw_last_turn(dl, pen, marks.last, c * 0.40f * 0.55f);
+    grid::draw_pieces(dl, pen, s.board, yt::kCells, marks);
+    grid::draw_taken(dl, pen, occupied, marks.last);
+    if (marks.animation.active && marks.animation.to >= 0) {
+      draw_arriving(dl, s, marks.animation);
     }
-    // Pieces.
-    const bool animating = marks.animation.active && marks.animation.to >= 0;
-    for (int i = 0; i < yt::kCells; ++i) {
-      int owner = -1;
-      if ((s.board[0] >> i & 1u) != 0) {
-        owner = 0;
-      } else if ((s.board[1] >> i & 1u) != 0) {
-        owner = 1;
-      }
-      if (owner < 0 || (animating && i == marks.animation.to)) {
-        continue;
-      }
-      const bool sel = i == marks.selected;
-      const ImVec2 p = cell_center(i);
-      if (sel) {
-        dl->AddCircleFilled(p, c * 0.44f, with_alpha(theme::kMarkAccent, 0.35f), 40);
-        dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick * 1.3f);
-      }
-      const float lift = sel ? 0.03f : 0.0f;
-      draw_piece_at(dl, {p.x - c * lift, p.y - c * lift}, c, owner, 1.0f, lift);
-    }
-    // Pieces taken last turn (the jumped one, the bonus one): a ghost with a cross.
-    for (const ActionCells& ac : marks.last.cells) {
-      if (ac.removed >= 0 && marks.last.player >= 0) {
-        const ImVec2 p = cell_center(ac.removed);
-        if ((occupied >> ac.removed & 1u) == 0) {
-          draw_piece_at(dl, p, c, 1 - marks.last.player, 0.35f, 0);
-        }
-        draw_cross(dl, p, c * 0.2f, thick, theme::kMarkGold, kLightOutline);
-      }
-    }
-    if (animating) {
-      const PieceAnimation& an = marks.animation;
-      const float e = 1 - (1 - an.t) * (1 - an.t) * (1 - an.t);  // ease out
-      const ImVec2 to = cell_center(an.to);
-      // A placement comes from the player's tray, a step or a jump from its cell.
-      const ImVec2 from =
-          an.from >= 0 ? cell_center(an.from) : tray_slot(an.player, s.reserve[an.player]);
-      draw_piece_at(dl, lerp(from, to, e), c, an.player, 1.0f, 0.05f * (1 - e));
-    }
-    // Pieces that can be picked.
-    if (marks.interactive && marks.selected < 0) {
-      for (int i : marks.sources) {
-        const bool hov = i == marks.hover;
-        dl->AddCircle(cell_center(i), c * 0.44f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.6f),
-                      40, hov ? thick * 1.3f : thick * 0.7f);
-      }
-    }
-    // Targets.
-    if (marks.interactive) {
-      for (int i : marks.targets) {
-        const ImVec2 p = cell_center(i);
-        const bool hov = i == marks.hover;
-        if ((occupied >> i & 1u) != 0) {
-          // A piece that can be removed: a ring, and a cross under the pointer.
-          dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, hov ? thick * 1.4f : thick * 0.9f);
-          if (hov) {
-            draw_cross(dl, p, c * 0.22f, thick * 1.2f, theme::kMarkAccent, kLightOutline);
-          }
-        } else if (hov) {
-          // Under the pointer: a ghost of the piece that would land here, and for a jump (two
-          // cells from the selected piece) a cross on the piece jumped over.
-          draw_piece_at(dl, p, c, s.player, 0.5f, 0);
-          dl->AddCircle(p, c * 0.44f, theme::kMarkAccent, 40, thick);
-          const int from = marks.selected;
-          if (from >= 0) {
-            const int dc = yt::col_of(i) - yt::col_of(from);
-            const int dr = yt::row_of(i) - yt::row_of(from);
-            if ((dc == 0 && (dr == 2 || dr == -2)) || (dr == 0 && (dc == 2 || dc == -2))) {
-              draw_cross(dl, cell_center((from + i) / 2), c * 0.2f, thick, theme::kMarkAccent,
-                         kLightOutline);
-            }
-          }
-        } else {
-          const float r = c * 0.09f;
-          dl->AddCircleFilled(p, r + std::fmax(1.0f, c * 0.022f), theme::kTargetDotEdge, 24);
-          dl->AddCircleFilled(p, r, theme::kTargetDot, 24);
-        }
-      }
-    }
+    grid::draw_sources(dl, pen, marks);
+    grid::draw_targets(dl, pen, occupied, s.player, marks, cross_jumped);
   }
 
   PieceCounts counts(const AnyState& any) const override {
@@ -328,10 +215,50 @@ class YoteBoard final : public BoardView {
 
  private:
   float units_w() const {
-    return kLabels + 2 * kFrame + static_cast<float>(cols_) + kTrayGap + kTrayW;
+    return kLabels + 2 * kFrame + static_cast<float>(grid_.cols) + kTrayGap + kTrayW;
   }
 
   static std::uint32_t occupied_cells(const yt::State& s) { return s.board[0] | s.board[1]; }
+
+  // The board: sand in a frame.
+  void draw_sand(ImDrawList* dl) const {
+    const float c = grid_.cell;
+    const ImVec2 bmin{grid_.min.x + kLabels * c, grid_.min.y};
+    const ImVec2 bmax{grid_.origin.x + static_cast<float>(grid_.cols) * c + kFrame * c,
+                      grid_.max.y - kLabels * c};
+    dl->AddRectFilled(add(bmin, ImVec2{c * 0.04f, c * 0.06f}),
+                      add(bmax, ImVec2{c * 0.04f, c * 0.06f}), theme::kShadow, c * 0.12f);
+    dl->AddRectFilled(bmin, bmax, kSand, c * 0.12f);
+    dl->AddRect({bmin.x + c * 0.09f, bmin.y + c * 0.09f}, {bmax.x - c * 0.09f, bmax.y - c * 0.09f},
+                kSandShade, c * 0.08f, 0, std::fmax(1.0f, c * 0.025f));
+    dl->AddRect(bmin, bmax, kSandEdge, c * 0.12f, 0, std::fmax(1.0f, c * 0.03f));
+  }
+
+  // Cups: rounded squares pressed into the sand.
+  void draw_cups(ImDrawList* dl) const {
+    const float c = grid_.cell;
+    const float half = c * 0.40f;
+    for (int row = 0; row < yt::kRows; ++row) {
+      for (int col = 0; col < grid_.cols; ++col) {
+        const ImVec2 p = cell_center(yt::cell(col, row));
+        dl->AddRectFilled({p.x - half, p.y - half + c * 0.03f},
+                          {p.x + half, p.y + half + c * 0.03f}, kCupRim, c * 0.16f);
+        dl->AddRectFilled({p.x - half, p.y - half}, {p.x + half, p.y + half}, kCupDeep, c * 0.16f);
+        dl->AddRectFilled({p.x - half * 0.92f, p.y - half * 0.84f},
+                          {p.x + half * 0.92f, p.y + half * 0.92f}, kCup, c * 0.14f);
+      }
+    }
+  }
+
+  // The piece an animation brings: a placement from the player's tray, a step or a jump from
+  // its cell.
+  void draw_arriving(ImDrawList* dl, const yt::State& s, const PieceAnimation& an) const {
+    const float e = 1 - (1 - an.t) * (1 - an.t) * (1 - an.t);  // ease out
+    const ImVec2 to = cell_center(an.to);
+    const ImVec2 from =
+        an.from >= 0 ? cell_center(an.from) : tray_slot(an.player, s.reserve[an.player]);
+    draw_piece_at(dl, lerp(from, to, e), grid_.cell, an.player, 1.0f, 0.05f * (1 - e));
+  }
 
   int hit_reserve(ImVec2 q) const override {
     for (int p = 0; p < 2; ++p) {
@@ -355,10 +282,10 @@ class YoteBoard final : public BoardView {
 
   // The tray of player p: dark (1) at the top, light (0) at the bottom, right of the board.
   void tray_rect(int p, ImVec2* lo, ImVec2* hi) const {
-    const float c = cell_;
-    const float x0 = origin_.x + (static_cast<float>(cols_) + kFrame + kTrayGap) * c;
-    const float top = min_.y;
-    const float bottom = max_.y - kLabels * c;
+    const float c = grid_.cell;
+    const float x0 = grid_.origin.x + (static_cast<float>(grid_.cols) + kFrame + kTrayGap) * c;
+    const float top = grid_.min.y;
+    const float bottom = grid_.max.y - kLabels * c;
     const float mid = (top + bottom) / 2;
     const float gap = 0.12f * c;
     *lo = {x0, p == 1 ? top : mid + gap};
@@ -370,14 +297,14 @@ class YoteBoard final : public BoardView {
     ImVec2 lo;
     ImVec2 hi;
     tray_rect(p, &lo, &hi);
-    const float step = cell_ * 0.42f;
+    const float step = grid_.cell * 0.42f;
     const float x = (lo.x + hi.x) / 2 + static_cast<float>(k % 3 - 1) * step;
-    const float y = lo.y + cell_ * 0.62f + (static_cast<float>(k / 3) + 0.5f) * step;
+    const float y = lo.y + grid_.cell * 0.62f + (static_cast<float>(k / 3) + 0.5f) * step;
     return {x, y};
   }
 
   void draw_trays(ImDrawList* dl, const yt::State& s, const BoardMarks& marks) const {
-    const float c = cell_;
+    const float c = grid_.cell;
     ImFont* font = ImGui::GetFont();
     const float fs = ImGui::GetFontSize();
     const bool running = s.outcome == yt::Outcome::kNone;
@@ -428,20 +355,7 @@ class YoteBoard final : public BoardView {
     }
   }
 
-  static void draw_piece_at(ImDrawList* dl, ImVec2 p, float size, int owner, float alpha,
-                            float lift) {
-    if (owner == 0) {
-      draw_pebble(dl, p, size, alpha, lift);
-    } else {
-      draw_diamond(dl, p, size, alpha, lift);
-    }
-  }
-
-  int cols_ = yt::kCols;
-  float cell_ = 40;
-  ImVec2 min_{0, 0};
-  ImVec2 max_{0, 0};
-  ImVec2 origin_{0, 0};
+  grid::Grid grid_{kFrame, kLabels, yt::kCols, yt::kRows};
 };
 
 }  // namespace
