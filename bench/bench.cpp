@@ -3,7 +3,7 @@
 //
 //   bench                   playouts for every game, about 3 s each
 //   bench --seconds S       time per game
-//   bench --game wali       one game only (wali, yote, poursuite, quits, wykersham, offboard)
+//   bench --game ID         one game only (an id of the game list, src/games/list.h)
 //   bench --signature       one line per game: a hash of 300 seeded random games
 //   bench --ai-signature    the searches' choices along seeded games, hashed: equal natively
 //                           and in WASM
@@ -28,7 +28,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -41,12 +40,7 @@
 #include "ai/search.h"
 #include "ai/solver.h"
 #include "core/rules.h"
-#include "games/offboard/rules.h"
-#include "games/poursuite/rules.h"
-#include "games/quits/rules.h"
-#include "games/wali/rules.h"
-#include "games/wykersham/rules.h"
-#include "games/yote/rules.h"
+#include "games/list.h"
 
 namespace marbles {
 namespace {
@@ -430,21 +424,19 @@ int solve(const Options& o) {
   return 2;
 }
 
-constexpr const char* kQuitsVariants[] = {"default", "3-marbles", "4-players", "orthogonal"};
-
-quits::Variant quits_variant(const char* text) {
-  return *quits::Game::parse_variant(text);
+bool wanted(const Options& o, std::string_view id) {
+  return o.game == nullptr || id == o.game;
 }
 
-// The default layout and a custom one (equal values at every corner).
-constexpr const char* kOffboardVariants[] = {"default", "targets 1,2,2,3,3,1,1,2,2,3,3,1"};
-
-offboard::Variant offboard_variant(const char* text) {
-  return *offboard::Game::parse_variant(text);
+// How the bench names a game's variant: the id alone for the default (""), else "id/variant".
+template <class D>
+std::string label(std::string_view variant) {
+  return variant.empty() ? std::string(D::kId) : std::string(D::kId) + "/" + std::string(variant);
 }
 
-bool wanted(const Options& o, const char* id) {
-  return o.game == nullptr || std::strcmp(o.game, id) == 0;
+template <class D>
+typename D::Game::Variant variant_of(std::string_view text) {
+  return *D::Game::parse_variant(text);
 }
 
 template <Rules G>
@@ -457,93 +449,88 @@ int match_with_variant(const Options& o) {
   return match<G>(o, *v);
 }
 
+// --match: the game of --game in the game list.
+int run_match(const Options& o) {
+  const std::string_view id = o.game == nullptr ? "" : o.game;
+  int status = -1;
+  std::string ids;
+  for_each_game([&]<class D>() {
+    ids += (ids.empty() ? "" : "|") + std::string(D::kId);
+    if (id == D::kId) {
+      status = match_with_variant<typename D::Game>(o);
+    }
+  });
+  if (status < 0) {
+    std::fprintf(stderr, "--match needs --game %s\n", ids.c_str());
+    return 2;
+  }
+  return status;
+}
+
+void print_ai_signatures() {
+  for_each_game([]<class D>() {
+    for (std::string_view v : D::kBench.ai_signature) {
+      std::printf(
+          "ai-signature %s %016llx\n", label<D>(v).c_str(),
+          static_cast<unsigned long long>(ai_signature<typename D::Game>(variant_of<D>(v))));
+    }
+  });
+}
+
+void print_signatures(const Options& o) {
+  for_each_game([&]<class D>() {
+    if (!wanted(o, D::kId)) {
+      return;
+    }
+    for (std::string_view v : D::kBench.signature) {
+      std::printf("signature %s %016llx\n", label<D>(v).c_str(),
+                  static_cast<unsigned long long>(signature<typename D::Game>(variant_of<D>(v))));
+    }
+  });
+}
+
+// Search speed from each variant's start, or from where the descriptor says a search starts
+// (search_start(): a decision, not a chance node).
+void search_speeds(const Options& o) {
+  for_each_game([&]<class D>() {
+    using G = typename D::Game;
+    if (!wanted(o, D::kId)) {
+      return;
+    }
+    for (std::string_view v : D::kBench.search) {
+      if constexpr (requires { D::search_start(); }) {
+        search_speed<G>(label<D>(v).c_str(), D::search_start(), o.seconds);
+      } else {
+        search_speed<G>(label<D>(v).c_str(), G::initial(variant_of<D>(v)), o.seconds);
+      }
+    }
+  });
+}
+
+void playout_speeds(const Options& o) {
+  for_each_game([&]<class D>() {
+    if (!wanted(o, D::kId)) {
+      return;
+    }
+    for (std::string_view v : D::kBench.playouts) {
+      playouts<typename D::Game>(label<D>(v).c_str(), variant_of<D>(v), o.seconds);
+    }
+  });
+}
+
 int run(const Options& o) {
   if (o.solve != nullptr) {
     return solve(o);
   }
   if (o.match[0] != nullptr) {
-    const std::string_view g = o.game == nullptr ? "" : o.game;
-    if (g == "wali") {
-      return match_with_variant<wali::Game>(o);
-    }
-    if (g == "yote") {
-      return match_with_variant<yote::Game>(o);
-    }
-    if (g == "poursuite") {
-      return match_with_variant<poursuite::Game>(o);
-    }
-    if (g == "quits") {
-      return match_with_variant<quits::Game>(o);
-    }
-    if (g == "wykersham") {
-      return match_with_variant<wykersham::Game>(o);
-    }
-    if (g == "offboard") {
-      return match_with_variant<offboard::Game>(o);
-    }
-    std::fprintf(stderr, "--match needs --game wali|yote|poursuite|quits|wykersham|offboard\n");
-    return 2;
+    return run_match(o);
   }
   if (o.ai_signature) {
-    std::printf("ai-signature wali %016llx\n",
-                static_cast<unsigned long long>(ai_signature<wali::Game>({})));
-    std::printf("ai-signature yote %016llx\n",
-                static_cast<unsigned long long>(ai_signature<yote::Game>({})));
-    std::printf("ai-signature poursuite %016llx\n",
-                static_cast<unsigned long long>(ai_signature<poursuite::Game>({})));
-    std::printf("ai-signature quits %016llx\n",
-                static_cast<unsigned long long>(ai_signature<quits::Game>({})));
-    std::printf(
-        "ai-signature quits/4-players %016llx\n",
-        static_cast<unsigned long long>(ai_signature<quits::Game>(quits_variant("4-players"))));
-    std::printf("ai-signature wykersham %016llx\n",
-                static_cast<unsigned long long>(ai_signature<wykersham::Game>({})));
-    std::printf("ai-signature offboard %016llx\n",
-                static_cast<unsigned long long>(ai_signature<offboard::Game>({})));
+    print_ai_signatures();
     return 0;
   }
   if (o.signature) {
-    if (wanted(o, "wali")) {
-      std::printf("signature wali %016llx\n",
-                  static_cast<unsigned long long>(signature<wali::Game>({})));
-      std::printf("signature wali/1980 %016llx\n",
-                  static_cast<unsigned long long>(
-                      signature<wali::Game>(wali::Variant{wali::EndRule::kNoneLeft})));
-    }
-    if (wanted(o, "yote")) {
-      std::printf("signature yote %016llx\n",
-                  static_cast<unsigned long long>(signature<yote::Game>({})));
-      std::printf(
-          "signature yote/5x5 %016llx\n",
-          static_cast<unsigned long long>(signature<yote::Game>(yote::Variant{yote::Size::k5x5})));
-    }
-    if (wanted(o, "poursuite")) {
-      std::printf("signature poursuite %016llx\n",
-                  static_cast<unsigned long long>(signature<poursuite::Game>({})));
-      std::printf(
-          "signature poursuite/single %016llx\n",
-          static_cast<unsigned long long>(signature<poursuite::Game>(poursuite::Variant{8, true})));
-      std::printf("signature poursuite/6x6 %016llx\n",
-                  static_cast<unsigned long long>(
-                      signature<poursuite::Game>(poursuite::Variant{6, false})));
-    }
-    if (wanted(o, "quits")) {
-      for (const char* v : kQuitsVariants) {
-        std::printf("signature quits/%s %016llx\n", v,
-                    static_cast<unsigned long long>(signature<quits::Game>(quits_variant(v))));
-      }
-    }
-    if (wanted(o, "wykersham")) {
-      std::printf("signature wykersham %016llx\n",
-                  static_cast<unsigned long long>(signature<wykersham::Game>({})));
-    }
-    if (wanted(o, "offboard")) {
-      for (const char* v : kOffboardVariants) {
-        std::printf(
-            "signature offboard/%s %016llx\n", v,
-            static_cast<unsigned long long>(signature<offboard::Game>(offboard_variant(v))));
-      }
-    }
+    print_signatures(o);
     return 0;
   }
 #ifdef __EMSCRIPTEN__
@@ -552,60 +539,9 @@ int run(const Options& o) {
   std::printf("platform: native\n");
 #endif
   if (o.search) {
-    if (wanted(o, "wali")) {
-      search_speed<wali::Game>("wali", wali::Game::initial({}), o.seconds);
-    }
-    if (wanted(o, "yote")) {
-      search_speed<yote::Game>("yote", yote::Game::initial({}), o.seconds);
-      search_speed<yote::Game>("yote/5x5", yote::Game::initial(yote::Variant{yote::Size::k5x5}),
-                               o.seconds);
-    }
-    if (wanted(o, "poursuite")) {
-      search_speed<poursuite::Game>("poursuite", poursuite::Game::initial({}), o.seconds);
-    }
-    if (wanted(o, "quits")) {
-      search_speed<quits::Game>("quits", quits::Game::initial({}), o.seconds);
-      search_speed<quits::Game>("quits/4-players", quits::Game::initial(quits_variant("4-players")),
-                                o.seconds);
-    }
-    if (wanted(o, "wykersham")) {
-      // The start is the roll-off, then a roll: Red's first placement after a 3-5.
-      wykersham::State s = wykersham::Game::initial({});
-      wykersham::Game::apply(s, wykersham::kRollOffRed);
-      wykersham::Game::apply(s, wykersham::roll_action(3, 5));
-      search_speed<wykersham::Game>("wykersham", s, o.seconds);
-    }
-    if (wanted(o, "offboard")) {
-      search_speed<offboard::Game>("offboard", offboard::Game::initial({}), o.seconds);
-    }
-    return 0;
-  }
-  if (wanted(o, "wali")) {
-    playouts<wali::Game>("wali", {}, o.seconds);
-  }
-  if (wanted(o, "yote")) {
-    playouts<yote::Game>("yote", {}, o.seconds);
-    playouts<yote::Game>("yote/5x5", yote::Variant{yote::Size::k5x5}, o.seconds);
-  }
-  if (wanted(o, "poursuite")) {
-    playouts<poursuite::Game>("poursuite", {}, o.seconds);
-    playouts<poursuite::Game>("poursuite/single", poursuite::Variant{8, true}, o.seconds);
-    playouts<poursuite::Game>("poursuite/6x6", poursuite::Variant{6, false}, o.seconds);
-  }
-  if (wanted(o, "quits")) {
-    for (const char* v : kQuitsVariants) {
-      const std::string label = std::string("quits/") + v;
-      playouts<quits::Game>(label.c_str(), quits_variant(v), o.seconds);
-    }
-  }
-  if (wanted(o, "wykersham")) {
-    playouts<wykersham::Game>("wykersham", {}, o.seconds);
-  }
-  if (wanted(o, "offboard")) {
-    for (const char* v : kOffboardVariants) {
-      const std::string label = std::string("offboard/") + v;
-      playouts<offboard::Game>(label.c_str(), offboard_variant(v), o.seconds);
-    }
+    search_speeds(o);
+  } else {
+    playout_speeds(o);
   }
   return 0;
 }

@@ -113,7 +113,7 @@ file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cp
 list(REMOVE_ITEM UI_SOURCES ${PROJECT_SOURCE_DIR}/src/ui/controller.cpp
      ${PROJECT_SOURCE_DIR}/src/ui/kept_lines.cpp)  # marbles_control
 add_library(marbles_ui STATIC ${UI_SOURCES} ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp)
-target_link_libraries(marbles_ui PUBLIC marbles_control marbles_engine marbles_imgui)
+target_link_libraries(marbles_ui PUBLIC marbles_control marbles_games marbles_imgui)
 marbles_warnings(marbles_ui)
 
 if(EMSCRIPTEN)
@@ -136,6 +136,7 @@ if(EMSCRIPTEN)
     target_compile_options(${t} PRIVATE ${MARBLES_WEB_OPT} -flto)
   endforeach()
   target_compile_options(marbles_engine PRIVATE -flto)
+  target_compile_options(marbles_games PRIVATE -flto)
   # The engine's text code (moves and positions written and read, records, descriptions, the
   # check of the strings from JavaScript) runs once per move or file, never in a search: built
   # for size too.

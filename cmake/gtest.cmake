@@ -14,8 +14,13 @@ add_executable(engine_tests ${TEST_SOURCES})
 # so are the search's slice figures and the game controller (marbles_control).
 target_sources(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/src/ui/text.cpp
                                     ${PROJECT_SOURCE_DIR}/src/ui/slice_stats.cpp)
+# The registry again, with the test-only games of tests/games/ appended to the game list
+# (src/games/list.h, MARBLES_TEST_GAMES): every generic suite runs them too.
+target_sources(engine_tests PRIVATE ${REGISTRY_SOURCE})
+target_compile_definitions(engine_tests PRIVATE MARBLES_TEST_GAMES)
 target_link_libraries(engine_tests PRIVATE marbles_control marbles_engine gtest gtest_main)
-target_include_directories(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/tests/unit)
+target_include_directories(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/tests/unit
+                                                ${PROJECT_SOURCE_DIR}/tests)
 marbles_warnings(engine_tests)
 if(EMSCRIPTEN)
   # GoogleTest itself needs exceptions off on the web; run with node --no-experimental-fetch.

@@ -8,7 +8,7 @@ the first run, with its own native build), never in this one. For N sites picked
 src/games/GAME/{rules.h,rules.cpp,notation.cpp}, it changes one operator (< and <=, > and >=,
 == and !=, && and ||, + 1 and - 1 by one more, return true and false), rebuilds the engine
 tests and runs the game's suites (gtest filter "Game*": its rules, notation, perft and random
-tests). Each mutant is reported as
+tests). GAME is a folder of the game list, src/games/list.h. Each mutant is reported as
   killed      a test failed (or the tests hung: 240 s)
   SURVIVED    every test passed: either a rule no test pins down, or a change that cannot
               alter behaviour (a bound only invalid input reaches, an out-of-range loop that
@@ -29,8 +29,20 @@ import time
 OPS = [(' < ', ' <= '), (' <= ', ' < '), (' > ', ' >= '), (' >= ', ' > '), (' == ', ' != '),
        (' != ', ' == '), (' && ', ' || '), (' || ', ' && '), ('return true;', 'return false;'),
        ('return false;', 'return true;'), (' + 1', ' + 2'), (' - 1', ' - 2')]
-SUITES = {'wali': 'Wali', 'yote': 'Yote', 'poursuite': 'Poursuite', 'quits': 'Quits',
-          'wykersham': 'Wykersham', 'offboard': 'Offboard'}
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def listed_games():
+    """The games of the game list (src/games/list.h), by folder: "wali::Descriptor" lines."""
+    text = open(os.path.join(HERE, 'src', 'games', 'list.h')).read()
+    block = text[text.index('using AppGames'):]
+    block = block[:block.index('>;')]
+    return re.findall(r'\b(\w+)::Descriptor\b', block)
+
+
+def suite(game):
+    """A game's test suites are named after its folder, capitalised: "Wali*" (tests/unit/games)."""
+    return game[:1].upper() + game[1:]
 
 
 def run(cmd, cwd, timeout):
@@ -39,13 +51,13 @@ def run(cmd, cwd, timeout):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[1])
-    ap.add_argument('game', choices=sorted(SUITES))
+    ap.add_argument('game', choices=sorted(listed_games()))
     ap.add_argument('--count', type=int, default=20)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--checkout', default='/tmp/marbles-mutants')
     ap.add_argument('--build', default='build/mutants', help='its build directory, in it')
     args = ap.parse_args()
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    here = HERE
     root = os.path.abspath(args.checkout)
     if os.path.realpath(root) == os.path.realpath(here):
         sys.exit('mutants.py: the checkout must not be this one')
@@ -85,7 +97,7 @@ def main():
             else:
                 try:
                     t = run([os.path.join(build, 'engine_tests'),
-                             f'--gtest_filter={SUITES[args.game]}*'], root, 240)
+                             f'--gtest_filter={suite(args.game)}*'], root, 240)
                     verdict = 'killed' if t.returncode != 0 else 'SURVIVED'
                     failed = [x for x in t.stdout.decode(errors='replace').split('\n')
                               if x.startswith('[  FAILED  ]')][:3]

@@ -16,8 +16,7 @@
 #include "ai/search.h"
 #include "core/any_game.h"
 #include "core/rules.h"
-#include "games/offboard/rules.h"
-#include "games/wykersham/rules.h"
+#include "games/list.h"
 
 namespace marbles::ai {
 
@@ -58,42 +57,36 @@ class AnyAgentOf final : public AnyAgent {
   Agent<G> agent_;
 };
 
-// The agent for a registered game id, or nullptr for a game the AI does not list yet.
+// The agent for a game id of the game list (games/list.h), or nullptr for none.
 // memory: the sizes of its tables (AgentMemory in agent.h; the default's when empty).
+// What each game's agent does (which search, what evaluation) is in ai/games.h.
 inline std::unique_ptr<AnyAgent> make_any_agent(std::string_view game_id, Level level,
                                                 std::uint64_t seed,
                                                 const AgentMemory& memory = {}) {
-  if (game_id == wali::Game::kId) {
-    return std::make_unique<AnyAgentOf<wali::Game>>(level, seed, memory);
-  }
-  if (game_id == yote::Game::kId) {
-    return std::make_unique<AnyAgentOf<yote::Game>>(level, seed, memory);
-  }
-  if (game_id == poursuite::Game::kId) {
-    return std::make_unique<AnyAgentOf<poursuite::Game>>(level, seed, memory);
-  }
-  if (game_id == quits::Game::kId) {
-    return std::make_unique<AnyAgentOf<quits::Game>>(level, seed, memory);
-  }
-  // Wykersham: MCTS at every level (its dice are chance nodes; no evaluation cut-off measured
-  // better); strong's playouts take every marble a goal allows and its tree is kept through the
-  // turn. Offboard: alpha-beta at strong, short playouts at intermediate.
-  if (game_id == wykersham::Game::kId) {
-    return std::make_unique<AnyAgentOf<wykersham::Game>>(level, seed, memory);
-  }
-  if (game_id == offboard::Game::kId) {
-    return std::make_unique<AnyAgentOf<offboard::Game>>(level, seed, memory);
-  }
-  return nullptr;
+  std::unique_ptr<AnyAgent> out;
+  any_game([&]<class D>() {
+    if (game_id != D::kId) {
+      return false;
+    }
+    out = std::make_unique<AnyAgentOf<typename D::Game>>(level, seed, memory);
+    return true;
+  });
+  return out;
 }
 
 // The share of the time granted a move that the level takes at this decision of s's game
 // (Agent::time_share; 1 for a game that does not spread its time).
 inline double any_time_share(const AnyState& s, Level level) {
-  if (s.game_id() == wykersham::Game::kId) {
-    return Agent<wykersham::Game>::time_share(level, state_of<wykersham::Game>(s));
-  }
-  return 1.0;
+  double share = 1.0;
+  any_game([&]<class D>() {
+    using G = typename D::Game;
+    if (s.game_id() != D::kId) {
+      return false;
+    }
+    share = Agent<G>::time_share(level, state_of<G>(s));
+    return true;
+  });
+  return share;
 }
 
 }  // namespace marbles::ai

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,7 +20,7 @@ class AnyState;
 
 // A game the registry knows, with what the UI needs to list it.
 struct GameInfo {
-  std::string_view id;       // "wali": used in records and links
+  std::string_view id;       // the game's id (Rules::kId): used in records and links
   std::string_view name_en;  // "Wali"
   std::string_view name_fr;
   std::vector<std::string_view> variants;               // preset names; the first is the default
@@ -39,6 +40,11 @@ struct GameInfo {
   std::vector<int> (*numbers)(std::string_view variant) = nullptr;
   std::string (*variant)(const std::vector<int>& numbers) = nullptr;
 };
+
+// A list of games: what the record functions (core/record.h) may find a game in.
+using GameTable = std::span<const GameInfo>;
+// The game of that id in the table, or nullptr.
+const GameInfo* find_in(GameTable games, std::string_view id);
 
 class AnyState {
  public:

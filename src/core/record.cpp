@@ -2,8 +2,6 @@
 
 #include <cctype>
 
-#include "core/registry.h"
-
 namespace marbles {
 
 namespace {
@@ -113,18 +111,6 @@ bool is_move_number(std::string_view tok) {
   return true;
 }
 
-// A bad [Variant] or [Position]: the error on that tag's line, "variant:" or "position:" first.
-Error start_error(const Record& rec, const Error& e, int variant_line, int position_line) {
-  const GameInfo* info = find_game(rec.game);
-  const bool variant_ok = info != nullptr && info->make(rec.variant, "").ok();
-  if (!variant_ok) {
-    return make_error("[Variant]" + std::string(colon()) + e.message, variant_line,
-                      variant_line > 0 ? 1 : 0);
-  }
-  return make_error("[Position]" + std::string(colon()) + e.message, position_line,
-                    position_line > 0 ? 1 : 0);
-}
-
 }  // namespace
 
 std::string tag_value(const Record& record, std::string_view name) {
@@ -136,22 +122,171 @@ std::string tag_value(const Record& record, std::string_view name) {
   return "";
 }
 
-Result<std::unique_ptr<AnyState>> start_state(const Record& record) {
-  const GameInfo* info = find_game(record.game);
+const GameInfo* find_in(GameTable games, std::string_view id) {
+  for (const GameInfo& g : games) {
+    if (g.id == id) {
+      return &g;
+    }
+  }
+  return nullptr;
+}
+
+Result<std::unique_ptr<AnyState>> start_state(const Record& record, GameTable games) {
+  const GameInfo* info = find_in(games, record.game);
   if (info == nullptr) {
     return make_error(msg("unknown game ", "jeu inconnu ") + quoted(record.game));
   }
   return info->make(record.variant, record.position);
 }
 
-Result<Record> parse_record(std::string_view text) {
-  Record rec;
-  bool have_format = false;
-  bool have_game = false;
-  std::unique_ptr<AnyState> state;
+namespace {
+
+// One record being read, line by line: its tags, then its moves played from the start state.
+class RecordReader {
+ public:
+  explicit RecordReader(GameTable games) : games_(games) {}
+
+  // One line without its comment and trailing space; `first` is its first non-space column.
+  Result<bool> line(std::string_view body, size_t first, int line_no) {
+    line_no_ = line_no;
+    if (body[first] == '[') {
+      return tag(body, first);
+    }
+    return moves(body, first);
+  }
+
+  Result<Record> finish() {
+    if (!have_format_) {
+      return make_error(missing_format(), 1, 1);
+    }
+    if (!have_game_) {
+      return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), 1, 1);
+    }
+    if (!state_) {
+      auto s = start_state(rec_, games_);
+      if (!s.ok()) {
+        return start_error(s.error());
+      }
+    }
+    return std::move(rec_);
+  }
+
+ private:
+  Result<bool> tag(std::string_view body, size_t first) {
+    const int col = static_cast<int>(first) + 1;
+    if (state_) {
+      return make_error(
+          msg("tags must come before the moves", "les étiquettes viennent avant les coups"),
+          line_no_, col);
+    }
+    auto tag = parse_tag(body.substr(first), line_no_);
+    if (!tag.ok()) {
+      Error e = tag.error();
+      e.column += static_cast<int>(first);
+      return e;
+    }
+    auto [name, value] = std::move(tag).value();
+    if (name == "Format") {
+      if (value != kRecordFormat) {
+        return make_error(msg("unsupported format ", "format inconnu ") + quoted(value) +
+                              msg(" (expected ", " (attendu\xC2\xA0: ") + quoted(kRecordFormat) +
+                              ")",
+                          line_no_, col);
+      }
+      have_format_ = true;
+    } else if (name == "Game") {
+      if (find_in(games_, value) == nullptr) {
+        return make_error(msg("unknown game ", "jeu inconnu ") + quoted(value), line_no_, col);
+      }
+      rec_.game = value;
+      have_game_ = true;
+    } else if (name == "Variant") {
+      rec_.variant = value;
+      variant_line_ = line_no_;
+    } else if (name == "Position") {
+      rec_.position = value;
+      position_line_ = line_no_;
+    } else {
+      rec_.tags.emplace_back(std::move(name), std::move(value));
+    }
+    return true;
+  }
+
+  // A move line: the game starts on the first one.
+  Result<bool> moves(std::string_view body, size_t first) {
+    if (!state_) {
+      if (!have_format_) {
+        return make_error(missing_format(), line_no_, 1);
+      }
+      if (!have_game_) {
+        return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), line_no_, 1);
+      }
+      auto s = start_state(rec_, games_);
+      if (!s.ok()) {
+        return start_error(s.error());
+      }
+      state_ = std::move(s).value();
+    }
+    size_t i = first;
+    while (i < body.size()) {
+      while (i < body.size() && is_space(body[i])) {
+        ++i;
+      }
+      const size_t tok_start = i;
+      while (i < body.size() && !is_space(body[i])) {
+        ++i;
+      }
+      if (tok_start == i) {
+        break;
+      }
+      const std::string_view tok = body.substr(tok_start, i - tok_start);
+      if (is_move_number(tok)) {
+        continue;
+      }
+      const int col = static_cast<int>(tok_start) + 1;
+      if (state_->is_terminal()) {
+        return make_error(msg("move ", "coup ") + quoted(tok) +
+                              msg(" after the end of the game", " après la fin de la partie"),
+                          line_no_, col);
+      }
+      auto a = state_->parse_action(tok);
+      if (!a.ok()) {
+        return make_error(a.error().message, line_no_, col);
+      }
+      state_->apply(*a);
+      rec_.actions.push_back(*a);
+    }
+    return true;
+  }
+
+  // A bad [Variant] or [Position]: the error on that tag's line, "variant:" or "position:"
+  // first.
+  Error start_error(const Error& e) const {
+    const GameInfo* info = find_in(games_, rec_.game);
+    const bool variant_ok = info != nullptr && info->make(rec_.variant, "").ok();
+    if (!variant_ok) {
+      return make_error("[Variant]" + std::string(colon()) + e.message, variant_line_,
+                        variant_line_ > 0 ? 1 : 0);
+    }
+    return make_error("[Position]" + std::string(colon()) + e.message, position_line_,
+                      position_line_ > 0 ? 1 : 0);
+  }
+
+  GameTable games_;
+  Record rec_;
+  std::unique_ptr<AnyState> state_;
+  bool have_format_ = false;
+  bool have_game_ = false;
+  int line_no_ = 0;
+  int variant_line_ = 0;
+  int position_line_ = 0;
+};
+
+}  // namespace
+
+Result<Record> parse_record(std::string_view text, GameTable games) {
+  RecordReader reader(games);
   int line_no = 0;
-  int variant_line = 0;
-  int position_line = 0;
   size_t pos = 0;
   if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") {
     pos = 3;  // UTF-8 byte order mark
@@ -161,12 +296,11 @@ Result<Record> parse_record(std::string_view text) {
     if (end == std::string_view::npos) {
       end = text.size();
     }
-    std::string_view line = text.substr(pos, end - pos);
+    const std::string_view line = text.substr(pos, end - pos);
     ++line_no;
-    const size_t line_start = pos;
     pos = end + 1;
     // Strip the comment and trailing space.
-    size_t hash = comment_start(line);
+    const size_t hash = comment_start(line);
     std::string_view body = hash == std::string_view::npos ? line : line.substr(0, hash);
     while (!body.empty() && is_space(body.back())) {
       body.remove_suffix(1);
@@ -175,115 +309,17 @@ Result<Record> parse_record(std::string_view text) {
     while (first < body.size() && is_space(body[first])) {
       ++first;
     }
-    if (first == body.size()) {
-      if (end == text.size()) {
-        break;
+    if (first < body.size()) {
+      Result<bool> read = reader.line(body, first, line_no);
+      if (!read.ok()) {
+        return read.error();
       }
-      continue;
-    }
-    (void)line_start;
-    if (body[first] == '[') {
-      if (state) {
-        return make_error(
-            msg("tags must come before the moves", "les étiquettes viennent avant les coups"),
-            line_no, static_cast<int>(first) + 1);
-      }
-      auto tag = parse_tag(body.substr(first), line_no);
-      if (!tag.ok()) {
-        Error e = tag.error();
-        e.column += static_cast<int>(first);
-        return e;
-      }
-      auto [name, value] = std::move(tag).value();
-      if (name == "Format") {
-        if (value != kRecordFormat) {
-          return make_error(msg("unsupported format ", "format inconnu ") + quoted(value) +
-                                msg(" (expected ", " (attendu\xC2\xA0: ") + quoted(kRecordFormat) +
-                                ")",
-                            line_no, static_cast<int>(first) + 1);
-        }
-        have_format = true;
-      } else if (name == "Game") {
-        if (find_game(value) == nullptr) {
-          return make_error(msg("unknown game ", "jeu inconnu ") + quoted(value), line_no,
-                            static_cast<int>(first) + 1);
-        }
-        rec.game = value;
-        have_game = true;
-      } else if (name == "Variant") {
-        rec.variant = value;
-        variant_line = line_no;
-      } else if (name == "Position") {
-        rec.position = value;
-        position_line = line_no;
-      } else {
-        rec.tags.emplace_back(std::move(name), std::move(value));
-      }
-      if (end == text.size()) {
-        break;
-      }
-      continue;
-    }
-    // A move line: start the game on the first one.
-    if (!state) {
-      if (!have_format) {
-        return make_error(missing_format(), line_no, 1);
-      }
-      if (!have_game) {
-        return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), line_no, 1);
-      }
-      auto s = start_state(rec);
-      if (!s.ok()) {
-        return start_error(rec, s.error(), variant_line, position_line);
-      }
-      state = std::move(s).value();
-    }
-    size_t i = first;
-    while (i < body.size()) {
-      while (i < body.size() && is_space(body[i])) {
-        ++i;
-      }
-      size_t tok_start = i;
-      while (i < body.size() && !is_space(body[i])) {
-        ++i;
-      }
-      if (tok_start == i) {
-        break;
-      }
-      std::string_view tok = body.substr(tok_start, i - tok_start);
-      if (is_move_number(tok)) {
-        continue;
-      }
-      const int col = static_cast<int>(tok_start) + 1;
-      if (state->is_terminal()) {
-        return make_error(msg("move ", "coup ") + quoted(tok) +
-                              msg(" after the end of the game", " après la fin de la partie"),
-                          line_no, col);
-      }
-      auto a = state->parse_action(tok);
-      if (!a.ok()) {
-        return make_error(a.error().message, line_no, col);
-      }
-      state->apply(*a);
-      rec.actions.push_back(*a);
     }
     if (end == text.size()) {
       break;
     }
   }
-  if (!have_format) {
-    return make_error(missing_format(), 1, 1);
-  }
-  if (!have_game) {
-    return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), 1, 1);
-  }
-  if (!state) {
-    auto s = start_state(rec);
-    if (!s.ok()) {
-      return start_error(rec, s.error(), variant_line, position_line);
-    }
-  }
-  return rec;
+  return reader.finish();
 }
 
 std::string result_text(const AnyState& s) {
@@ -307,12 +343,10 @@ std::string result_text(const AnyState& s) {
   return out;
 }
 
-std::string format_record(const Record& record) {
+std::string format_record(const Record& record, const AnyState& start) {
   std::string out = "[Format " + quote(kRecordFormat) + "]\n";
   out += "[Game " + quote(record.game) + "]\n";
-  auto start = start_state(record);
-  MARBLES_CHECK(start.ok());
-  std::unique_ptr<AnyState> s = std::move(start).value();
+  std::unique_ptr<AnyState> s = start.clone();
   out += "[Variant " + quote(s->variant_text()) + "]\n";
   if (!record.position.empty()) {
     out += "[Position " + quote(record.position) + "]\n";
@@ -393,11 +427,11 @@ Session& Session::operator=(const Session& other) {
   return *this;
 }
 
-Result<Session> Session::create(std::string_view game, std::string_view variant) {
+Result<Session> Session::create(std::string_view game, std::string_view variant, GameTable games) {
   Record rec;
   rec.game = std::string(game);
   rec.variant = std::string(variant);
-  auto s = start_state(rec);
+  auto s = start_state(rec, games);
   if (!s.ok()) {
     return s.error();
   }
@@ -405,8 +439,8 @@ Result<Session> Session::create(std::string_view game, std::string_view variant)
   return Session(std::move(rec), std::move(s).value());
 }
 
-Result<Session> Session::from_record(Record record) {
-  auto s = start_state(record);
+Result<Session> Session::from_record(Record record, GameTable games) {
+  auto s = start_state(record, games);
   if (!s.ok()) {
     return s.error();
   }
@@ -423,12 +457,12 @@ Result<Session> Session::from_record(Record record) {
   return out;
 }
 
-Result<Session> Session::from_text(std::string_view record_text) {
-  auto rec = parse_record(record_text);
+Result<Session> Session::from_text(std::string_view record_text, GameTable games) {
+  auto rec = parse_record(record_text, games);
   if (!rec.ok()) {
     return rec.error();
   }
-  return from_record(std::move(rec).value());
+  return from_record(std::move(rec).value(), games);
 }
 
 void Session::play(Action a) {
@@ -483,7 +517,7 @@ std::vector<std::string> Session::action_texts() const {
 std::string Session::text() const {
   Record r = record_;
   r.actions.resize(cursor_);
-  return format_record(r);
+  return format_record(r, *start_);
 }
 
 }  // namespace marbles

@@ -2,7 +2,7 @@
 // undo/redo by replay. The format is specified in docs/NOTATION.md:
 //
 //   [Format "marbles/1"]
-//   [Game "wali"]
+//   [Game "<id>"]           the game's registry id (GameInfo::id)
 //   [Variant "default"]
 //   [Position "..."]        optional start position (the game's position text)
 //   [Result "1-0"]          written when the game is over
@@ -39,12 +39,16 @@ struct Record {
   std::vector<Action> actions;
 };
 
+// The record functions know no game of their own: they take the games a record may name (the
+// app's are games() in games/registry.h, which also has the shorter forms over them).
+
 // Parses and checks a record: known game, valid variant and position, every move legal.
-Result<Record> parse_record(std::string_view text);
-// The record as text. Adds [Result] when the final state is terminal.
-std::string format_record(const Record& record);
+Result<Record> parse_record(std::string_view text, GameTable games);
+// The record as text, its moves played from `start` (its start state). Adds [Result] when the
+// final state is terminal.
+std::string format_record(const Record& record, const AnyState& start);
 // The start state of a record (its variant and position).
-Result<std::unique_ptr<AnyState>> start_state(const Record& record);
+Result<std::unique_ptr<AnyState>> start_state(const Record& record, GameTable games);
 // "1-0", "0-1", "1/2-1/2" for two players; "1-0-0-0"-style for more; "*" if not over.
 std::string result_text(const AnyState& s);
 // The tag value, or "" if absent.
@@ -55,9 +59,9 @@ std::string tag_value(const Record& record, std::string_view name);
 class Session {
  public:
   // A new game of a registered game and variant.
-  static Result<Session> create(std::string_view game, std::string_view variant);
-  static Result<Session> from_record(Record record);
-  static Result<Session> from_text(std::string_view record_text);
+  static Result<Session> create(std::string_view game, std::string_view variant, GameTable games);
+  static Result<Session> from_record(Record record, GameTable games);
+  static Result<Session> from_text(std::string_view record_text, GameTable games);
 
   Session(const Session& other);
   Session& operator=(const Session& other);

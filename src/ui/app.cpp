@@ -55,7 +55,7 @@ App::App(std::uint64_t seed) : computer_(seed) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;
-  auto s = Session::create("wali", "");
+  auto s = Session::create(games().front().id, "", games());
   MARBLES_CHECK(s.ok());
   set_session(std::move(s).value());
 }
@@ -181,7 +181,7 @@ void App::show_ply(std::size_t ply) {
 }
 
 void App::restart() {
-  auto s = Session::create(ctl_.info().id, ctl_.state().variant_text());
+  auto s = Session::create(ctl_.info().id, ctl_.state().variant_text(), games());
   if (s.ok()) {
     set_session(std::move(s).value());
     set_.screen = Screen::kGame;

@@ -68,7 +68,7 @@
 #include <vector>
 
 #include "core/record.h"
-#include "core/registry.h"
+#include "games/registry.h"
 #include "ui/board_view.h"
 #include "ui/computer.h"
 #include "ui/controller.h"
@@ -299,7 +299,7 @@ class App {
   int scroll_moves_ = 2;      // frames left to scroll the move list to the current turn
 
   // Start screen choices.
-  std::string pick_game_ = "wali";
+  std::string pick_game_{games().front().id};  // the list's first
   std::string pick_variant_ = "default";
   unsigned pick_seats_ = 0;  // the computer's seats (as GameController::seats())
   int pick_players_ = 2;     // players of the picked variant

@@ -35,9 +35,9 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
     message_ = "unknown game \"" + std::string(game) + "\"";
     return json_error(message_);
   }
-  auto s = Session::create(game, variant);
+  auto s = Session::create(game, variant, games());
   if (!s.ok()) {
-    return engine_error([&] { return Session::create(game, variant).error().text(); });
+    return engine_error([&] { return Session::create(game, variant, games()).error().text(); });
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(game);
@@ -173,9 +173,9 @@ std::string App::play(std::string_view text) {
 }
 
 std::string App::load_record(std::string_view text, std::optional<int> ply) {
-  auto s = Session::from_text(text);
+  auto s = Session::from_text(text, games());
   if (!s.ok()) {
-    return engine_error([&] { return Session::from_text(text).error().text(); });
+    return engine_error([&] { return Session::from_text(text, games()).error().text(); });
   }
   const std::size_t length = s->length();
   if (ply && (*ply < 0 || static_cast<std::size_t>(*ply) > length)) {

@@ -311,7 +311,7 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
   const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(inner, px(48)));
   note_widget("start");
   if (start) {
-    auto s = Session::create(pick_game_, pick_variant_);
+    auto s = Session::create(pick_game_, pick_variant_, games());
     if (s.ok()) {
       ctl_.set_seats(pick_seats_);
       set_session(std::move(s).value());

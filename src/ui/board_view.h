@@ -163,13 +163,12 @@ class BoardView {
   }
 };
 
-// The board view of a registered game, or nullptr.
+// The board view of a game of the game list (games/list.h), or nullptr.
 std::unique_ptr<BoardView> make_board_view(std::string_view game_id);
-std::unique_ptr<BoardView> make_wali_board();
-std::unique_ptr<BoardView> make_yote_board();
-std::unique_ptr<BoardView> make_poursuite_board();
-std::unique_ptr<BoardView> make_quits_board();
-std::unique_ptr<BoardView> make_wykersham_board();
-std::unique_ptr<BoardView> make_offboard_board();
+// The board view of game G: each game's view file (ui/boards/<game>.cpp) defines its own
+// (template <> ... make_board_view_of<wali::Game>()); a game of the list without one fails to
+// link.
+template <class G>
+std::unique_ptr<BoardView> make_board_view_of();
 
 }  // namespace marbles::ui

@@ -182,7 +182,7 @@ void GameController::step_back() {
   }
   Record r = session_->record();
   r.actions = std::move(*line);
-  auto s = Session::from_record(std::move(r));
+  auto s = Session::from_record(std::move(r), games());
   MARBLES_CHECK(s.ok());
   *session_ = std::move(s).value();
   session_->go_to(ply);

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "core/record.h"
-#include "core/registry.h"
+#include "games/registry.h"
 #include "ui/kept_lines.h"
 
 namespace marbles::ui {

@@ -2,6 +2,12 @@
 #include "ui/text.h"
 
 #include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "games/list.h"
 
 namespace marbles::ui {
 
@@ -337,68 +343,44 @@ constexpr bool table_in_order() {
 }
 static_assert(table_in_order(), "kTable must follow the order of enum Str");
 
-struct VariantEntry {
-  const char* game;
-  const char* variant;
-  const char* en;
-  const char* fr;
-};
-
-constexpr VariantEntry kVariants[] = {
-    {"wali", "default", "Default: two pieces left loses",
-     "Par défaut\xC2\xA0: qui n’a plus que deux pièces perd"},
-    {"wali", "1980", "1980: no piece left loses (Jeux & Stratégie)",
-     "1980\xC2\xA0: qui n’a plus aucune pièce perd (Jeux & Stratégie)"},
-    {"yote", "default", "Default: 6 × 5 board (Jeux & Stratégie 1980)",
-     "Par défaut\xC2\xA0: plateau de 6 × 5 (Jeux & Stratégie 1980)"},
-    {"yote", "5x5", "5 × 5 board (Béart 1955)", "Plateau de 5 × 5 (Béart 1955)"},
-    {"poursuite", "default",
-     "A match of two rounds, roles swapped (8\xC2\xA0×\xC2\xA0"
-     "8)",
-     "Deux manches, rôles échangés (8\xC2\xA0×\xC2\xA0"
-     "8)"},
-    {"poursuite", "single",
-     "One round (8\xC2\xA0×\xC2\xA0"
-     "8)",
-     "Une manche (8\xC2\xA0×\xC2\xA0"
-     "8)"},
-    {"poursuite", "6x6",
-     "Small board, 6\xC2\xA0×\xC2\xA0"
-     "6: two rounds",
-     "Petit plateau, 6\xC2\xA0×\xC2\xA0"
-     "6\xC2\xA0: deux manches"},
-    {"poursuite", "7x7",
-     "Medium board, 7\xC2\xA0×\xC2\xA0"
-     "7: two rounds",
-     "Plateau moyen, 7\xC2\xA0×\xC2\xA0"
-     "7\xC2\xA0: deux manches"},
-    {"quits", "default", "Two players, five marbles each: take three out",
-     "Deux joueurs, cinq billes chacun\xC2\xA0: en sortir trois"},
-    {"quits", "3-marbles", "Two players, three marbles each: take one out",
-     "Deux joueurs, trois billes chacun\xC2\xA0: en sortir une"},
-    {"quits", "4-players", "Four players, three marbles each: take one out",
-     "Quatre joueurs, trois billes chacun\xC2\xA0: en sortir une"},
-    {"quits", "orthogonal", "Orthogonal: a marble steps straight or diagonally towards its exit",
-     "Orthogonale\xC2\xA0: une bille avance tout droit ou en diagonale vers sa sortie"},
-    {"offboard", "custom", "Target values", "Valeur des cibles"},
-    {"offboard", "custom-hint",
-     "Tap a target's value to change it (1 to 6). Targets are numbered counter-clockwise from "
-     "the left half of Red's edge; the default is 1, 2, 3 all round.",
-     "Touchez la valeur d’une cible pour la changer (1 à 6). Les cibles sont numérotées dans le "
-     "sens inverse des aiguilles d’une montre depuis la moitié gauche du bord des Rouges\xC2\xA0; "
-     "par défaut 1, 2, 3 tout autour."},
-};
-
-// The entry of `table` for the game's variant, in the page's language; null when none.
-template <std::size_t N>
-const char* variant_entry(const VariantEntry (&table)[N], std::string_view game,
-                          std::string_view variant, Lang lang) {
-  for (const VariantEntry& v : table) {
-    if (game == v.game && variant == v.variant) {
-      return lang == Lang::kFr ? v.fr : v.en;
+// The words of the game list's descriptors (games/list.h) for a game's variant, in the page's
+// language; none when none.
+template <class F>
+std::optional<std::string_view> variant_words(std::string_view game, std::string_view variant,
+                                              Lang lang, F table) {
+  std::optional<std::string_view> out;
+  any_game([&]<class D>() {
+    if (game != D::kId) {
+      return false;
     }
-  }
-  return nullptr;
+    for (const VariantWords& v : table.template operator()<D>()) {
+      if (v.variant == variant) {
+        out = lang == Lang::kFr ? v.words.fr : v.words.en;
+      }
+    }
+    return true;
+  });
+  return out;
+}
+
+// A variant written as an engine word and values (Offboard's "targets 3,1,2,..."), the word in
+// the page's language; empty when the game has no such variant or this is not one.
+std::string prefixed_variant(std::string_view game, std::string_view variant, Lang lang) {
+  std::string out;
+  any_game([&]<class D>() {
+    if (game != D::kId) {
+      return false;
+    }
+    if constexpr (requires { D::kVariantPrefix; }) {
+      const VariantPrefix& p = D::kVariantPrefix;
+      if (variant.substr(0, p.text.size()) == p.text) {
+        out = std::string(lang == Lang::kFr ? p.words.fr : p.words.en) +
+              std::string(variant.substr(p.text.size()));
+      }
+    }
+    return true;
+  });
+  return out;
 }
 
 }  // namespace
@@ -446,43 +428,25 @@ std::string trf(Str id, Lang lang, std::initializer_list<std::string_view> args)
 }
 
 std::string variant_label(std::string_view game, std::string_view variant, Lang lang) {
-  const char* label = variant_entry(kVariants, game, variant, lang);
-  return label != nullptr ? label : std::string(variant);
+  const std::optional<std::string_view> label = variant_words(game, variant, lang, []<class D>() {
+    return std::span<const VariantWords>(D::kVariantLabels);
+  });
+  return std::string(label ? *label : variant);
 }
 
 std::string variant_short(std::string_view game, std::string_view variant, Lang lang) {
-  constexpr VariantEntry kShort[] = {
-      {"yote", "5x5",
-       "5\xC2\xA0×\xC2\xA0"
-       "5",
-       "5\xC2\xA0×\xC2\xA0"
-       "5"},
-      {"poursuite", "single", "one round", "une manche"},
-      {"poursuite", "6x6",
-       "6\xC2\xA0×\xC2\xA0"
-       "6",
-       "6\xC2\xA0×\xC2\xA0"
-       "6"},
-      {"poursuite", "7x7",
-       "7\xC2\xA0×\xC2\xA0"
-       "7",
-       "7\xC2\xA0×\xC2\xA0"
-       "7"},
-      {"quits", "3-marbles", "3 marbles each", "3 billes chacun"},
-      {"quits", "4-players", "4 players", "4 joueurs"},
-      {"quits", "orthogonal", "orthogonal", "orthogonale"},
-  };
   if (variant.empty() || variant == "default") {
     return "";
   }
-  if (const char* name = variant_entry(kShort, game, variant, lang)) {
-    return name;
+  const std::optional<std::string_view> name = variant_words(game, variant, lang, []<class D>() {
+    return std::span<const VariantWords>(D::kVariantShort);
+  });
+  if (name) {
+    return std::string(*name);
   }
-  // Offboard's own target values: "targets 3,1,2,...", the word in the page's language.
-  constexpr std::string_view kTargets = "targets ";
-  if (game == "offboard" && variant.substr(0, kTargets.size()) == kTargets) {
-    return (lang == Lang::kFr ? "cibles " : "targets ") +
-           std::string(variant.substr(kTargets.size()));
+  std::string prefixed = prefixed_variant(game, variant, lang);
+  if (!prefixed.empty()) {
+    return prefixed;
   }
   return std::string(variant);  // a name that reads the same in both (Wali's "1980")
 }

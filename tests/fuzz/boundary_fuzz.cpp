@@ -22,7 +22,7 @@
 #include "core/input.h"
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
+#include "games/registry.h"
 
 namespace {
 
@@ -78,13 +78,13 @@ void feed(TextKind kind, std::string_view text) {
       }
       return;
     case TextKind::kGame: {
-      auto s = marbles::Session::create(text, "");
+      auto s = marbles::Session::create(text, "", marbles::games());
       MARBLES_CHECK(s.ok() || !s.error().message.empty());
       return;
     }
     case TextKind::kVariant:
       for (const GameInfo& game : marbles::games()) {
-        auto s = marbles::Session::create(game.id, text);
+        auto s = marbles::Session::create(game.id, text, marbles::games());
         MARBLES_CHECK(s.ok() || !s.error().message.empty());
       }
       return;

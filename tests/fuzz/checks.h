@@ -7,6 +7,7 @@
 
 #include "core/check.h"
 #include "core/record.h"
+#include "games/registry.h"
 
 namespace marbles::fuzz {
 
@@ -24,7 +25,7 @@ inline void check_record(std::string_view text) {
   MARBLES_CHECK(again.ok());
   MARBLES_CHECK(again->actions == record->actions);
   MARBLES_CHECK(marbles::format_record(*again) == formatted);
-  auto session = marbles::Session::from_record(*record);
+  auto session = marbles::Session::from_record(*record, games());
   MARBLES_CHECK(session.ok());
   MARBLES_CHECK(session->ply() == record->actions.size());
 }

@@ -14,7 +14,7 @@
 #include "ai/random_agent.h"
 #include "boundary.h"
 #include "core/record.h"
-#include "core/registry.h"
+#include "games/registry.h"
 
 namespace {
 
@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
   for (const GameInfo& game : marbles::games()) {
     for (std::string_view variant : game.variants) {
       for (int k = 0; k < 6; ++k) {
-        auto created = Session::create(game.id, variant);
+        auto created = Session::create(game.id, variant, marbles::games());
         if (!created.ok()) {
           std::fprintf(stderr, "%s: %s\n", std::string(game.id).c_str(),
                        created.error().message.c_str());

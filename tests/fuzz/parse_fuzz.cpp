@@ -18,7 +18,7 @@
 #include "core/check.h"
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
+#include "games/registry.h"
 
 namespace {
 

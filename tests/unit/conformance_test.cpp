@@ -2,7 +2,8 @@
 // random games checking that legal actions are sorted and unique, that each applies (on a clone)
 // and its text reads back, that position text round-trips, that terminal states have no actions
 // and sensible returns, that games end, and that their records round-trip.
-// A new game in src/games/registry_list.cpp is picked up here without any change.
+// A new game in the game list (src/games/list.h) is picked up here without any change: the
+// test-only game of tests/games/line3/, appended to the list by the test build, is run too.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,9 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "ai/any_agent.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
+#include "games/list.h"
+#include "games/registry.h"
 
 namespace marbles {
 namespace {
@@ -238,6 +241,53 @@ TEST(Conformance, Registry_IdsUniqueAndFindable) {
   EXPECT_EQ(find_game("no such game"), nullptr);
   for (const UpcomingGame& u : upcoming_games()) {
     EXPECT_EQ(find_game(u.id), nullptr) << u.id << " is both upcoming and playable";
+  }
+}
+
+// The test-only game is in the registry through the list alone, after the page's games.
+TEST(Conformance, TestOnlyGame_RegisteredThroughTheListAlone) {
+  std::vector<std::string_view> listed;
+  for_each_game([&]<class D>() { listed.push_back(D::kId); });
+  ASSERT_EQ(listed.size(), games().size());
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    EXPECT_EQ(games()[i].id, listed[i]);
+  }
+  const GameInfo* line3 = find_game("line3");
+  ASSERT_NE(line3, nullptr);
+  EXPECT_EQ(line3, &games().back());
+  EXPECT_EQ(line3->variants, (std::vector<std::string_view>{"default", "misere"}));
+}
+
+// Every game of the list played to its end by the app's agents (a quick level for the player
+// to move, the dice drawn), and the game's record read back to the same end.
+TEST(Conformance, EveryGame_AgentsPlayToTheEnd) {
+  for (const GameInfo& info : games()) {
+    SCOPED_TRACE(std::string(info.id));
+    Result<Session> made = Session::create(info.id, "", games());
+    ASSERT_TRUE(made.ok()) << made.error().text();
+    Session game = std::move(made).value();
+    Rng rng(7);
+    for (int ply = 0; ply < kMaxPlies && !game.state().is_terminal(); ++ply) {
+      const AnyState& s = game.state();
+      Action a = kNoAction;
+      if (s.to_move() == kChance) {
+        a = pick(s, rng);
+      } else {
+        std::unique_ptr<ai::AnyAgent> agent =
+            ai::make_any_agent(info.id, ai::Level::kBeginner, static_cast<std::uint64_t>(ply));
+        ASSERT_NE(agent, nullptr);
+        agent->begin(s);
+        agent->think(ai::Budget::iterations(20));
+        a = agent->best_action();
+      }
+      ASSERT_TRUE(s.is_legal(a)) << s.action_text(a) << where(s, 7, ply);
+      game.play(a);
+    }
+    ASSERT_TRUE(game.state().is_terminal()) << "no end in " << kMaxPlies << " plies";
+    Result<Session> back = Session::from_text(game.text(), games());
+    ASSERT_TRUE(back.ok()) << back.error().text();
+    EXPECT_TRUE(back->state().is_terminal());
+    EXPECT_EQ(back->state().position_text(), game.state().position_text());
   }
 }
 

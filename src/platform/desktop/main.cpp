@@ -101,7 +101,7 @@ bool parse_args(int argc, char** argv, Options& o) {
 
 // Applies the command-line settings through the same API the web page uses.
 void apply_settings(App& app, const Options& o) {
-  std::string game = "wali";
+  std::string game(marbles::games().front().id);  // the list's first
   std::string variant = "default";
   for (const auto& [k, v] : o.settings) {
     if (k == "game") {

@@ -1,28 +1,19 @@
-// One line per game with a board view.
+// The board views of the game list (games/list.h): no game is named here.
+#include "games/list.h"
 #include "ui/board_view.h"
 
 namespace marbles::ui {
 
 std::unique_ptr<BoardView> make_board_view(std::string_view game_id) {
-  if (game_id == "wali") {
-    return make_wali_board();
-  }
-  if (game_id == "yote") {
-    return make_yote_board();
-  }
-  if (game_id == "poursuite") {
-    return make_poursuite_board();
-  }
-  if (game_id == "quits") {
-    return make_quits_board();
-  }
-  if (game_id == "wykersham") {
-    return make_wykersham_board();
-  }
-  if (game_id == "offboard") {
-    return make_offboard_board();
-  }
-  return nullptr;
+  std::unique_ptr<BoardView> out;
+  any_game([&]<class D>() {
+    if (game_id != D::kId) {
+      return false;
+    }
+    out = make_board_view_of<typename D::Game>();
+    return true;
+  });
+  return out;
 }
 
 }  // namespace marbles::ui

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "core/any_game.h"
-#include "core/registry.h"
 #include "games/offboard/rules.h"
+#include "games/registry.h"
 #include "ui/board_view.h"
 #include "ui/boards/offboard_layout.h"
 #include "ui/boards/parts.h"
@@ -516,7 +516,8 @@ class OffboardBoard final : public BoardView {
 
 }  // namespace
 
-std::unique_ptr<BoardView> make_offboard_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::offboard::Game>() {
   return std::make_unique<OffboardBoard>();
 }
 

@@ -611,7 +611,8 @@ class PoursuiteBoard final : public BoardView {
 
 }  // namespace
 
-std::unique_ptr<BoardView> make_poursuite_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::poursuite::Game>() {
   return std::make_unique<PoursuiteBoard>();
 }
 

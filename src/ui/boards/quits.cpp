@@ -24,8 +24,8 @@
 #include <vector>
 
 #include "core/any_game.h"
-#include "core/registry.h"
 #include "games/quits/rules.h"
+#include "games/registry.h"
 #include "ui/board_view.h"
 #include "ui/boards/quits_layout.h"
 #include "ui/draw.h"
@@ -252,7 +252,8 @@ class QuitsBoard final : public BoardView {
 
 namespace marbles::ui {
 
-std::unique_ptr<BoardView> make_quits_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::quits::Game>() {
   return std::make_unique<quits_view::QuitsBoard>();
 }
 

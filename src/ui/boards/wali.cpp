@@ -237,7 +237,8 @@ class WaliBoard final : public BoardView {
 
 }  // namespace
 
-std::unique_ptr<BoardView> make_wali_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::wali::Game>() {
   return std::make_unique<WaliBoard>();
 }
 

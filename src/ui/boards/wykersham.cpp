@@ -341,7 +341,8 @@ class WykershamBoard final : public BoardView {
 
 namespace marbles::ui {
 
-std::unique_ptr<BoardView> make_wykersham_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::wykersham::Game>() {
   return std::make_unique<wykersham_view::WykershamBoard>();
 }
 

@@ -5,7 +5,7 @@
 #include <cctype>
 #include <cmath>
 
-#include "core/registry.h"
+#include "games/registry.h"
 #include "ui/draw.h"
 
 namespace marbles::ui::wykersham_view {

@@ -360,7 +360,8 @@ class YoteBoard final : public BoardView {
 
 }  // namespace
 
-std::unique_ptr<BoardView> make_yote_board() {
+template <>
+std::unique_ptr<BoardView> make_board_view_of<marbles::yote::Game>() {
   return std::make_unique<YoteBoard>();
 }
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "core/record.h"
-#include "core/registry.h"
 #include "games/poursuite/rules.h"
+#include "games/registry.h"
 #include "games/wali/rules.h"
 #include "games/yote/rules.h"
 
@@ -31,7 +31,7 @@ std::string name_of(std::string_view game, int cell) {
 
 // The sentences of every action of a record, in one language.
 std::vector<std::string> describe_all(std::string_view record_text, std::string_view lang) {
-  auto session = Session::from_text(record_text);
+  auto session = Session::from_text(record_text, games());
   EXPECT_TRUE(session.ok()) << (session.ok() ? "" : session.error().text());
   if (!session.ok()) {
     return {};

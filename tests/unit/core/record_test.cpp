@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.h"
 #include "core/rng.h"
+#include "games/registry.h"
 
 namespace marbles {
 namespace {
@@ -272,22 +272,22 @@ std::string snapshot(const Session& s) {
 }
 
 TEST(Session, Create_KnownGameAndVariantOnly) {
-  Result<Session> s = Session::create("wali", "");
+  Result<Session> s = Session::create("wali", "", games());
   ASSERT_TRUE(s.ok()) << s.error().text();
   EXPECT_EQ(s->record().variant, "default");
   EXPECT_EQ(s->ply(), 0u);
   EXPECT_FALSE(s->can_undo());
   EXPECT_FALSE(s->can_redo());
-  Result<Session> unknown = Session::create("chess", "");
+  Result<Session> unknown = Session::create("chess", "", games());
   ASSERT_FALSE(unknown.ok());
   EXPECT_EQ(unknown.error().message, "unknown game 'chess'");
-  Result<Session> bad_variant = Session::create("wali", "1979");
+  Result<Session> bad_variant = Session::create("wali", "1979", games());
   ASSERT_FALSE(bad_variant.ok());
   EXPECT_EQ(bad_variant.error().message, "unknown Wali variant '1979' (known: default, 1980)");
 }
 
 TEST(Session, PlayUndoRedoGoTo_ReplayTheSamePositions) {
-  Result<Session> made = Session::create("wali", "1980");
+  Result<Session> made = Session::create("wali", "1980", games());
   ASSERT_TRUE(made.ok());
   Session s = std::move(made).value();
   std::vector<std::string> positions = {s.state().position_text()};
@@ -330,7 +330,7 @@ TEST(Session, PlayUndoRedoGoTo_ReplayTheSamePositions) {
 }
 
 TEST(Session, PlayText_IllegalOrGarbledMoveLeavesTheSessionUnchanged) {
-  Result<Session> made = Session::create("wali", "");
+  Result<Session> made = Session::create("wali", "", games());
   ASSERT_TRUE(made.ok());
   Session s = std::move(made).value();
   for (const char* m : {"C3", "D4", "C4", "D5"}) {
@@ -355,7 +355,7 @@ TEST(Session, PlayText_IllegalOrGarbledMoveLeavesTheSessionUnchanged) {
 }
 
 TEST(Session, Play_NewMoveTruncatesTheRedoTail) {
-  Result<Session> made = Session::create("wali", "");
+  Result<Session> made = Session::create("wali", "", games());
   ASSERT_TRUE(made.ok());
   Session s = std::move(made).value();
   for (const char* m : {"C3", "D4", "C4", "D5", "E3"}) {
@@ -376,7 +376,7 @@ TEST(Session, Play_NewMoveTruncatesTheRedoTail) {
 }
 
 TEST(Session, FromText_ReplaysTheRecordToItsEnd) {
-  Result<Session> made = Session::create("wali", "");
+  Result<Session> made = Session::create("wali", "", games());
   ASSERT_TRUE(made.ok());
   Session s = std::move(made).value();
   Rng rng(12);
@@ -384,14 +384,14 @@ TEST(Session, FromText_ReplaysTheRecordToItsEnd) {
     std::vector<Action> legal = s.state().legal_actions();
     s.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
   }
-  Result<Session> again = Session::from_text(s.text());
+  Result<Session> again = Session::from_text(s.text(), games());
   ASSERT_TRUE(again.ok()) << again.error().text();
   EXPECT_EQ(again->ply(), s.ply());
   EXPECT_EQ(again->state().position_text(), s.state().position_text());
   EXPECT_EQ(again->state().hash(), s.state().hash());
   EXPECT_EQ(again->text(), s.text());
 
-  Result<Session> bad = Session::from_text(std::string(kHead) + "1. C3 C3\n");
+  Result<Session> bad = Session::from_text(std::string(kHead) + "1. C3 C3\n", games());
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().text(), "line 3, column 7: 'C3': the cell is occupied");
 }
@@ -400,17 +400,17 @@ TEST(Session, FromRecord_RejectsAnIllegalAction) {
   Record rec;
   rec.game = "wali";
   rec.actions = {14, 14};  // C3 twice
-  Result<Session> s = Session::from_record(rec);
+  Result<Session> s = Session::from_record(rec, games());
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.error().message, "move 2 is not legal");
   rec.actions = {14, 21};
-  Result<Session> ok = Session::from_record(rec);
+  Result<Session> ok = Session::from_record(rec, games());
   ASSERT_TRUE(ok.ok()) << ok.error().text();
   EXPECT_EQ(ok->ply(), 2u);
 }
 
 TEST(Session, Copy_IsIndependent) {
-  Result<Session> made = Session::create("wali", "");
+  Result<Session> made = Session::create("wali", "", games());
   ASSERT_TRUE(made.ok());
   Session a = std::move(made).value();
   ASSERT_TRUE(a.play_text("C3").ok());

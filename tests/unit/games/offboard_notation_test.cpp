@@ -9,10 +9,10 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
 #include "games/offboard/rules.h"
 #include "games/offboard_test_util.h"
+#include "games/registry.h"
 
 namespace marbles::offboard {
 namespace {

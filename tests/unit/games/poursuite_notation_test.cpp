@@ -8,10 +8,10 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
 #include "games/poursuite/rules.h"
 #include "games/poursuite_test_util.h"
+#include "games/registry.h"
 
 namespace marbles::poursuite {
 namespace {

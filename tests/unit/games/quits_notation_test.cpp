@@ -10,10 +10,10 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
 #include "games/quits/rules.h"
 #include "games/quits_test_util.h"
+#include "games/registry.h"
 
 namespace marbles::quits {
 namespace {
@@ -412,7 +412,7 @@ TEST(QuitsNotation, Record_RandomGamesRoundTrip) {
       const Result<Record> back =
           test::read_back(test::random_record<Game>(Game::variant_text(v), rng, &s));
       ASSERT_TRUE(back.ok());
-      Result<Session> session = Session::from_record(*back);
+      Result<Session> session = Session::from_record(*back, games());
       ASSERT_TRUE(session.ok());
       EXPECT_EQ(session->state().position_text(), Game::position_text(s));
       EXPECT_TRUE(session->state().is_terminal());
@@ -449,7 +449,7 @@ TEST(QuitsNotation, Record_FromAPositionRoundTrips) {
             "3. r1<\n");
   const Result<Record> back = test::read_back(rec);
   ASSERT_TRUE(back.ok());
-  Result<Session> session = Session::from_record(*back);
+  Result<Session> session = Session::from_record(*back, games());
   ASSERT_TRUE(session.ok());
   EXPECT_EQ(session->state().position_text(), Game::position_text(s));
   EXPECT_EQ(Game::position_text(s), "...d./...../l...d/l..../.l.d. d 0,0 r1< 3");

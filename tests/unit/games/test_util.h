@@ -21,6 +21,7 @@
 #include "core/record.h"
 #include "core/rng.h"
 #include "core/rules.h"
+#include "games/registry.h"
 
 namespace marbles::games_test {
 

@@ -12,8 +12,8 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
+#include "games/registry.h"
 #include "games/wykersham/rules.h"
 #include "games/wykersham_test_util.h"
 
@@ -245,7 +245,7 @@ TEST(WykershamNotation, Record_TheExampleOfNotationMdReads) {
       "9. 2-6 2c 6a a+! xa4 xb4 xc4 xd4 xe4 done\n"
       "10. 1-6 6e e= 1a a+\n"
       "11. 1-2 1e e= 2b b-\n";
-  Result<Session> s = Session::from_text(text);
+  Result<Session> s = Session::from_text(text, games());
   ASSERT_TRUE(s.ok()) << s.error().text();
   EXPECT_EQ(s->state().position_text(),
             "+1:..g.gg.rrr./-1:.g.rg..g.../0:....g.r..../0:.g..r....../0:..r...g.g.. roll g r 11 "

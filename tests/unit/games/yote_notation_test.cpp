@@ -9,8 +9,8 @@
 
 #include "core/lang.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
+#include "games/registry.h"
 #include "games/yote/rules.h"
 #include "games/yote_test_util.h"
 
@@ -423,7 +423,7 @@ TEST(YoteNotation, Record_RandomGamesRoundTrip) {
       State s;
       const Result<Record> back = test::read_back(test::random_record<Game>(variant, rng, &s));
       ASSERT_TRUE(back.ok());
-      Result<Session> session = Session::from_record(*back);
+      Result<Session> session = Session::from_record(*back, games());
       ASSERT_TRUE(session.ok());
       EXPECT_EQ(session->state().position_text(), Game::position_text(s));
       EXPECT_TRUE(session->state().is_terminal());

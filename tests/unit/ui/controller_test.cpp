@@ -19,7 +19,7 @@ int cell(std::string_view name) {
 
 GameController game(std::string_view id, std::string_view variant = "") {
   GameController c;
-  auto s = Session::create(id, variant);
+  auto s = Session::create(id, variant, games());
   EXPECT_TRUE(s.ok());
   c.set_session(std::move(s).value());
   return c;
@@ -196,7 +196,7 @@ TEST(Controller, AMoveBeforeTheEndReplacesTheLine_AndUndoBringsItBack) {
   ASSERT_TRUE(c.redo_turn());
   EXPECT_EQ(shown(c), (std::vector<std::string>{"@C3", "@A5", "@E1", "@B5"}));
   // A new game keeps nothing.
-  c.set_session(std::move(Session::create("yote", "")).value());
+  c.set_session(std::move(Session::create("yote", "", games())).value());
   EXPECT_EQ(c.session().length(), 0u);
   EXPECT_TRUE(c.played().empty());
 }
@@ -263,7 +263,7 @@ TEST(Controller, SeatsAreReadAndWrittenAsTheAiOption) {
   EXPECT_TRUE(c.parse_seats("off", &seats));
   EXPECT_EQ(seats, 0u);
   // A two-player game keeps the seats it has.
-  c.set_session(std::move(Session::create("yote", "")).value());
+  c.set_session(std::move(Session::create("yote", "", games())).value());
   EXPECT_EQ(c.seats(), 0b10u);
   EXPECT_EQ(c.seats_text(), "1");
   EXPECT_EQ(c.people(), 1);

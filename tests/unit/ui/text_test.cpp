@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.h"
+#include "games/registry.h"
 
 namespace marbles::ui {
 namespace {

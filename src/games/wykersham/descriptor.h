@@ -1,0 +1,34 @@
+// Wykersham's entry in the game list (src/games/list.h): its id, variants, sides, and the words
+// the interface shows for them (data only the UI's text layer reads), and what the bench runs.
+#pragma once
+
+#include <string_view>
+
+#include "core/descriptor.h"
+#include "games/wykersham/rules.h"
+
+namespace marbles::wykersham {
+
+struct Descriptor {
+  using Game = wykersham::Game;
+  static constexpr std::string_view kId = Game::kId;
+  static constexpr Words kName{"Wykersham", "Wykersham"};
+  static constexpr std::string_view kVariants[] = {"default"};
+  static constexpr Words kSides[] = {{"Red", "Rouges"}, {"Green", "Verts"}};
+  static constexpr bool kPluralSides = true;
+  static constexpr bool kDice = true;  // the page offers to type in real dice
+  static constexpr std::span<const VariantWords> kVariantLabels{};
+  static constexpr std::span<const VariantWords> kVariantShort{};
+  static constexpr std::string_view kDefault[] = {""};
+  static constexpr BenchVariants kBench{kDefault, kDefault, kDefault, kDefault};
+  // The bench's search starts at a decision: after the roll-off, Red's first placement after a
+  // 3-5.
+  static State search_start() {
+    State s = Game::initial({});
+    Game::apply(s, kRollOffRed);
+    Game::apply(s, roll_action(3, 5));
+    return s;
+  }
+};
+
+}  // namespace marbles::wykersham
