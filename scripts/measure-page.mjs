@@ -170,7 +170,8 @@ async function thinkingFrames(env, budgetMs) {
   let ok = true;
   try {
     console.log(`frames with the strong level thinking (1 s a move, six actions a game; budget: none over ${budgetMs} ms):`);
-    for (const game of ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard']) {
+    const games = (await call('games')).filter((g) => g.playable).map((g) => g.id);  // the game list's order
+    for (const game of games) {
       let m = await think(game);
       if (m.over === 1) {
         console.log(`  ${game}: one frame over ${budgetMs} ms, measured again`);
