@@ -4,20 +4,12 @@
 // entry is skipped; tabs see each other's games and never write over each other; a frame that
 // refuses downloads offers the text to copy.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, frames, rng, serveHtml, shots, start } from './harness.mjs';
+import { api, collectErrors, frames, rng, serveForFile, shots } from './harness.mjs';
 
-let env;
-let parent;
-before(async () => {
-  env = await start();
-  parent = await serveHtml();
-});
-after(async () => {
-  await env?.close();
-  await parent?.close();
-});
+// parent: a page of another origin that frames the app.
+const { env, parent } = serveForFile({ parent: true });
 
 // One browser profile (one localStorage) per test; pages are its tabs.
 async function profile(options = {}) {
@@ -27,13 +19,11 @@ async function profile(options = {}) {
 async function tab(context, { query = '', init } = {}) {
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
-  page.errors = [];
+  collectErrors(page);
   page.warnings = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
     if (m.type() === 'warning') page.warnings.push(m.text());
   });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
   await page.goto(env.url + query);
   await page.evaluate(() => window.marblesReady);
   await page.evaluate(() => window.marblesShim.ready);
