@@ -154,6 +154,32 @@ export async function clickWidgets(page, ...names) {
   for (const name of names) await clickWidget(page, name);
 }
 
+// A game set up on the start screen: the controls clicked, a screenshot (when named), then
+// Start; returns the state of the new game.
+export async function startFrom(page, names, shot) {
+  await clickWidgets(page, ...names);
+  if (shot) await snap(page, shot);
+  await clickWidget(page, 'start');
+  return api(page, 'state');
+}
+
+// A game of the given kind against the computer, set up on the start screen of a phone-sized
+// page by taps: the person plays first, the computer (seat 1) answers with no delay. Returns
+// the page and the state at the start.
+export async function phoneAgainstComputer(env, game) {
+  const page = await open(env, phone);
+  const s = await startFrom(page, [`game-${game}`, 'computer', 'side0']);
+  assert.equal(s.ai, '1');
+  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
+  return { page, s };
+}
+
+// The points in the panel's status line "Points: <first> 3, <second> 5", or null.
+export function pointsOf(s, first, second) {
+  const m = new RegExp(`Points: ${first} (\\d+), ${second} (\\d+)`).exec(s.status.join('\n'));
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
 // Click a control of the start screen by its name (window.marbles.widgetCenter: "game-quits",
 // "variant-4-players", "computer", "side0", "seat2-computer", "start"...), scrolling the screen
 // with the wheel first when it is out of sight, as a person would.

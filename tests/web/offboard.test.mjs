@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  api, assertRefused, assertReloads, clickCell, clickWidget, clickWidgets, closeClean, desktop,
-  looks, open, openingPlayed, phone, playedBy, playToEnd, rng, serveForFile, snap,
+  api, assertRefused, assertReloads, clickCell, clickWidget, closeClean, desktop, looks, open,
+  openingPlayed, phoneAgainstComputer, playedBy, playToEnd, pointsOf, rng, serveForFile, snap,
+  startFrom,
 } from './harness.mjs';
 
 const { env } = serveForFile();
@@ -67,17 +68,9 @@ function clickToEnd(page, seed, computerSeats = [], check) {
   });
 }
 
-const points = (s) => {
-  const m = /Points: Red (\d+), Yellow (\d+)/.exec(s.status.join('\n'));
-  return m ? [Number(m[1]), Number(m[2])] : null;
-};
-
 test('a whole game from the start screen, played by clicks to the end', async () => {
   const page = await open(env, desktop);
-  await clickWidgets(page, 'game-offboard', 'two');
-  await snap(page, 'offboard-start-screen');
-  await clickWidget(page, 'start');
-  const s = await api(page, 'state');
+  const s = await startFrom(page, ['game-offboard', 'two'], 'offboard-start-screen');
   assert.equal(s.game, 'offboard');
   assert.equal(s.to_move, 0);
   assert.deepEqual(s.on_board, [12, 12]);
@@ -89,7 +82,7 @@ test('a whole game from the start screen, played by clicks to the end', async ()
     }
   });
   assert.equal(end.terminal, true);
-  const [red, yellow] = points(end) ?? [NaN, NaN];
+  const [red, yellow] = pointsOf(end, 'Red', 'Yellow') ?? [NaN, NaN];
   if (end.result === '1-0') {
     assert.ok(red >= 6, end.status.join(' | '));
     assert.match(end.outcome, /Red reached \d+ points/);
@@ -106,15 +99,9 @@ test('a whole game from the start screen, played by clicks to the end', async ()
 
 test('custom target values set on the start screen', async () => {
   const page = await open(env, desktop);
-  await clickWidget(page, 'game-offboard');
   // Target 1 (the left half of Red's edge) from 1 to 3, target 7 (the right half of Yellow's,
   // as Red sees it) from 1 to 2.
-  await clickWidget(page, 'value-0');
-  await clickWidget(page, 'value-0');
-  await clickWidget(page, 'value-6');
-  await snap(page, 'offboard-start-custom');
-  await clickWidget(page, 'start');
-  const s = await api(page, 'state');
+  const s = await startFrom(page, ['game-offboard', 'value-0', 'value-0', 'value-6'], 'offboard-start-custom');
   assert.equal(s.game, 'offboard');
   assert.equal(s.variant, 'targets 3,2,3,1,2,3,2,2,3,1,2,3');
   await snap(page, 'offboard-custom-board', 10);
@@ -124,10 +111,7 @@ test('custom target values set on the start screen', async () => {
 });
 
 test('against the computer on a phone, by taps, to the end', async () => {
-  const page = await open(env, phone);
-  await clickWidgets(page, 'game-offboard', 'computer', 'side0', 'start');
-  assert.equal((await api(page, 'state')).ai, '1');
-  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
+  const { page } = await phoneAgainstComputer(env, 'offboard');
   let shot = false;
   const end = await clickToEnd(page, 72, [1], async (st) => {
     if (!shot && st.ply > 20) {

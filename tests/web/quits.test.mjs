@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { join } from 'node:path';
 import {
-  api, assertRefused, assertReloads, clickCell, clickMove, clickWidget, clickWidgets, closeClean,
-  desktop, frames, looks, open, openingPlayed, phone, playToEnd, rng, serveForFile, shots, snap,
+  api, assertRefused, assertReloads, clickCell, clickMove, clickWidgets, closeClean, desktop,
+  frames, looks, open, openingPlayed, phone, phoneAgainstComputer, playToEnd, rng, serveForFile,
+  shots, snap, startFrom,
 } from './harness.mjs';
 
 const { env } = serveForFile();
@@ -43,12 +44,8 @@ async function drag(page, fromCell, toCell, shot) {
 test('four players: set up by clicks on the start screen, played by clicks to the end', async () => {
   const page = await open(env, desktop);
   assert.equal((await api(page, 'state')).screen, 'start');
-  await clickWidgets(page, 'game-quits', 'variant-4-players');
   // Red (seat 2) is the computer's, the three others are people at this screen.
-  await clickWidget(page, 'seat2-computer');
-  await snap(page, 'quits-start-screen-4p');
-  await clickWidget(page, 'start');
-  const s = await api(page, 'state');
+  const s = await startFrom(page, ['game-quits', 'variant-4-players', 'seat2-computer'], 'quits-start-screen-4p');
   assert.equal(s.screen, 'game');
   assert.equal(s.game, 'quits');
   assert.equal(s.variant, '4-players');
@@ -97,14 +94,10 @@ test('four players: set up by clicks on the start screen, played by clicks to th
 });
 
 test('two players against the computer, by taps on a phone-sized page', async () => {
-  const page = await open(env, phone);
-  await clickWidgets(page, 'game-quits', 'computer', 'side0', 'start');
-  const s = await api(page, 'state');
+  const { page, s } = await phoneAgainstComputer(env, 'quits');
   assert.equal(s.screen, 'game');
   assert.equal(s.variant, 'default');
-  assert.equal(s.ai, '1');
   assert.equal(s.to_move, 0);
-  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
   const end = await clickToEnd(page, 42, [1]);
   assert.equal(end.terminal, true);
   assert.notEqual(end.result, '*');

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   api, assertRefused, assertReloads, clickCell, clickWidget, clickWidgets, closeClean, desktop,
-  frames, looks, open, phone, playedBy, playToEnd, rng, serveForFile, snap,
+  frames, looks, open, phoneAgainstComputer, playedBy, playToEnd, pointsOf, rng, serveForFile,
+  snap, startFrom,
 } from './harness.mjs';
 
 const { env } = serveForFile();
@@ -44,18 +45,9 @@ function clickToEnd(page, seed, computerSeats = [], check) {
   });
 }
 
-// The points in the panel's status line "Points: Red 3, Green 5".
-const points = (s) => {
-  const m = /Points: Red (\d+), Green (\d+)/.exec(s.status.join('\n'));
-  return m ? [Number(m[1]), Number(m[2])] : null;
-};
-
 test('a whole game from the start screen, played by clicks to the end', async () => {
   const page = await open(env, desktop);
-  await clickWidgets(page, 'game-wykersham', 'two');
-  await snap(page, 'wykersham-start-screen');
-  await clickWidget(page, 'start');
-  let s = await api(page, 'state');
+  let s = await startFrom(page, ['game-wykersham', 'two'], 'wykersham-start-screen');
   assert.equal(s.screen, 'game');
   assert.equal(s.game, 'wykersham');
   assert.equal(s.dice, 'rolled');
@@ -78,7 +70,7 @@ test('a whole game from the start screen, played by clicks to the end', async ()
   });
   assert.equal(end.terminal, true);
   assert.deepEqual(end.reserves, [0, 0]);
-  const [red, green] = points(end) ?? [NaN, NaN];
+  const [red, green] = pointsOf(end, 'Red', 'Green') ?? [NaN, NaN];
   assert.ok(Number.isInteger(red) && Number.isInteger(green), end.status.join(' | '));
   assert.equal(end.result, red > green ? '1-0' : red < green ? '0-1' : '1/2-1/2');
   assert.match(end.outcome, new RegExp(`All 60 marbles played: Red ${red}, Green ${green} points`));
@@ -146,12 +138,8 @@ test('real dice typed in on the board; undo never rolls the dice again', async (
 });
 
 test('against the computer on a phone, by taps, to the end', async () => {
-  const page = await open(env, phone);
-  await clickWidgets(page, 'game-wykersham', 'computer', 'side0', 'start');
-  const s = await api(page, 'state');
+  const { page, s } = await phoneAgainstComputer(env, 'wykersham');
   assert.equal(s.game, 'wykersham');
-  assert.equal(s.ai, '1');
-  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
   let shot = false;
   const end = await clickToEnd(page, 62, [1], async (st) => {
     if (!shot && st.ply > 40 && st.legal.some((m) => /^[1-6n][a-e]$/.test(m))) {
