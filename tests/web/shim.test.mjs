@@ -4,17 +4,11 @@
 // same code; the tests use all three playable ones.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, frames, open, rng, shots, start } from './harness.mjs';
+import { api, closeClean, frames, open, rng, serveForFile, shots, snap } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
+const { env } = serveForFile();
 
 const shim = (page, fn, ...args) =>
   page.evaluate(([f, a]) => window.marblesShim[f](...a), [fn, args]);
@@ -74,8 +68,7 @@ test('save downloads the record; opening that file gives the identical record', 
     assert.equal((await api(page, 'state')).game, game);
     await page.locator('.mb-box[role=status]', { hasText: 'Game opened' }).first().waitFor();
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('save uses showSaveFilePicker where the browser has it', async () => {
@@ -109,8 +102,7 @@ test('save uses showSaveFilePicker where the browser has it', async () => {
     window.showSaveFilePicker = async () => { throw new DOMException('cancelled', 'AbortError'); };
   });
   assert.equal((await shim(page, 'save')).cancelled, true);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the paste dialog opens a record, by keyboard; Escape closes it', async () => {
@@ -141,8 +133,7 @@ test('the paste dialog opens a record, by keyboard; Escape closes it', async () 
   assert.deepEqual(await snapshot(page), before);
   // The focus is back on the board.
   assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a corrupt record (file, paste or drop) is refused with its line and the game is kept', async () => {
@@ -223,9 +214,8 @@ test('a corrupt record (file, paste or drop) is refused with its line and the ga
     document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, good);
   await page.waitForFunction((g) => window.marbles.save() === g, good);
-  await page.screenshot({ path: join(shots, 'shim-open-error-desktop.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'shim-open-error-desktop');
+  await closeClean(page);
 });
 
 test('on a French page a corrupt record is refused in French, the engine\'s words too', async () => {
@@ -249,9 +239,8 @@ test('on a French page a corrupt record is refused in French, the engine\'s word
   assert.match(text, /La partie à l’écran n’a pas changé\.$/);
   assert.doesNotMatch(text, /\b(is|not|the|cell|occupied)\b/);
   assert.deepEqual(await snapshot(page), before);
-  await page.screenshot({ path: join(shots, 'shim-open-error-fr.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'shim-open-error-fr');
+  await closeClean(page);
 });
 
 test('kept game: after a reload the start screen offers it; Continue restores it at its move', async () => {
@@ -276,7 +265,7 @@ test('kept game: after a reload the start screen offers it; Continue restores it
   const list = page.locator('#mb-games');
   await list.waitFor();
   assert.match(await list.textContent(), /Yoté 9 moves · two players · /);
-  await page.screenshot({ path: join(shots, 'shim-continue-desktop.png') });
+  await snap(page, 'shim-continue-desktop');
   // The list follows the language.
   await api(page, 'setOption', 'lang', 'fr');
   await list.filter({ hasText: 'Yoté 9 coups · à deux' }).waitFor();
@@ -292,8 +281,7 @@ test('kept game: after a reload the start screen offers it; Continue restores it
   await api(page, 'setOption', 'screen', 'game');
   await api(page, 'setOption', 'screen', 'start');
   await list.waitFor();
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a shared link reopens the same record at the same move in a fresh page', async () => {
@@ -322,8 +310,7 @@ test('a shared link reopens the same record at the same move in a fresh page', a
   await plain.waitForFunction((r) => window.marbles.saveFull() === r, record);
   assert.deepEqual(plain.errors, []);
   await plain.context().close();
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a mangled link gives a clear message and a playable fresh game', async () => {
@@ -424,8 +411,7 @@ test('the menu commands reach the shim; the embed code dialog gives an iframe', 
   ]);
   assert.equal(result.ok, true);
   assert.match(download.suggestedFilename(), /^poursuite-\d{4}-\d{2}-\d{2}\.png$/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 // The dialogs as a person sees them, in both languages, on a desktop and on a phone.
@@ -446,23 +432,22 @@ for (const [label, size] of [['desktop', { width: 1280, height: 800 }], ['phone'
       await dialog(page).locator('.mb-error').filter({ hasText: words[6] }).waitFor();
       assert.match(await dialog(page).textContent(), new RegExp(`${words[0]}.*${words[1]}`));
       await fitsOnScreen(page, size.width);
-      await page.screenshot({ path: join(shots, `shim-open-${label}-${lang}.png`) });
+      await snap(page, `shim-open-${label}-${lang}`);
       await page.keyboard.press('Escape');
       await shim(page, 'share');
       await dialog(page).getByRole('button', { name: words[3] }).waitFor();
       assert.match(await dialog(page).textContent(), new RegExp(words[2]));
       await fitsOnScreen(page, size.width);
-      await page.screenshot({ path: join(shots, `shim-share-${label}-${lang}.png`) });
+      await snap(page, `shim-share-${label}-${lang}`);
       await page.keyboard.press('Escape');
       await shim(page, 'embedCode');
       await dialog(page).getByRole('button', { name: words[5] }).waitFor();
       assert.match(await dialog(page).textContent(), new RegExp(words[4]));
       await fitsOnScreen(page, size.width);
-      await page.screenshot({ path: join(shots, `shim-embed-${label}-${lang}.png`) });
+      await snap(page, `shim-embed-${label}-${lang}`);
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await closeClean(page);
     });
   }
 }
