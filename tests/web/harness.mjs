@@ -126,6 +126,21 @@ export function rng(seed) {
   };
 }
 
+// Plays up to n moves through the JS API, each one checked, stopping at the end of the game:
+// seeded random legal moves (pick: the seed), or pick(state)'s choices.
+export async function playSome(page, n, pick = 1) {
+  let choose = pick;
+  if (typeof pick !== 'function') {
+    const next = rng(pick);
+    choose = (s) => s.legal[next(s.legal.length)];
+  }
+  for (let i = 0; i < n; i++) {
+    const s = await api(page, 'state');
+    if (s.terminal) break;
+    assert.ok((await api(page, 'play', choose(s))).ok);
+  }
+}
+
 // Wait until a few frames have been drawn (the app redraws on requestAnimationFrame).
 export const frames = (page, n = 2) =>
   page.evaluate(

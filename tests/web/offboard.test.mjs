@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   api, assertRefused, assertReloads, clickCell, clickWidget, closeClean, desktop, looks, open,
-  openingPlayed, phoneAgainstComputer, playedBy, playToEnd, pointsOf, rng, serveForFile, snap,
-  startFrom,
+  openingPlayed, phoneAgainstComputer, playedBy, playSome, playToEnd, pointsOf, rng,
+  serveForFile, snap, startFrom,
 } from './harness.mjs';
 
 const { env } = serveForFile();
@@ -151,11 +151,7 @@ for (const { size, where, theme } of looks) {
     assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
     assert.deepEqual(await api(page, 'newGame', 'offboard', 'default'), { ok: true });
     const choose = eager(where.length * 5 + theme.length);
-    for (let i = 0; i < 40; i++) {
-      const s = await api(page, 'state');
-      if (s.terminal) break;
-      assert.ok((await api(page, 'play', choose(s.legal, occupied(s.position)))).ok);
-    }
+    await playSome(page, 40, (s) => choose(s.legal, occupied(s.position)));
     await snap(page, `offboard-${where}-${theme}-mid`, 40);
     await closeClean(page);
   });

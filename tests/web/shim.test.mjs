@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, closeClean, frames, open, rng, serveForFile, shots, snap } from './harness.mjs';
+import { api, closeClean, frames, open, playSome, serveForFile, shots, snap } from './harness.mjs';
 
 const { env } = serveForFile();
 
@@ -23,15 +23,6 @@ async function openPage(options) {
 }
 
 // Plays n random legal moves (seeded).
-async function playSome(page, n, seed = 1) {
-  const next = rng(seed);
-  for (let i = 0; i < n; i++) {
-    const s = await api(page, 'state');
-    if (s.terminal) break;
-    assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
-  }
-}
-
 // What must not change when something is refused.
 async function snapshot(page) {
   const s = await api(page, 'state');
@@ -426,26 +417,24 @@ for (const [label, size] of [['desktop', { width: 1280, height: 800 }], ['phone'
         en: ['Open a game', 'Choose a file…', 'Share this game', 'Copy link', 'Embed on a web page', 'Copy code', 'line 4'],
         fr: ['Ouvrir une partie', 'Choisir un fichier…', 'Partager cette partie', 'Copier le lien', 'Intégrer dans une page web', 'Copier le code', 'ligne 4'],
       }[lang];
+      // The dialog on screen says pattern and fits the screen; a screenshot, then Escape.
+      const looked = async (kind, pattern) => {
+        assert.match(await dialog(page).textContent(), pattern);
+        await fitsOnScreen(page, size.width);
+        await snap(page, `shim-${kind}-${label}-${lang}`);
+        await page.keyboard.press('Escape');
+      };
       await shim(page, 'open');
       await dialog(page).locator('#mb-paste').fill('[Format "marbles/1"]\n[Game "wali"]\n1. C3\n2. C3\n');
       await dialog(page).locator('.mb-primary').click();
       await dialog(page).locator('.mb-error').filter({ hasText: words[6] }).waitFor();
-      assert.match(await dialog(page).textContent(), new RegExp(`${words[0]}.*${words[1]}`));
-      await fitsOnScreen(page, size.width);
-      await snap(page, `shim-open-${label}-${lang}`);
-      await page.keyboard.press('Escape');
+      await looked('open', new RegExp(`${words[0]}.*${words[1]}`));
       await shim(page, 'share');
       await dialog(page).getByRole('button', { name: words[3] }).waitFor();
-      assert.match(await dialog(page).textContent(), new RegExp(words[2]));
-      await fitsOnScreen(page, size.width);
-      await snap(page, `shim-share-${label}-${lang}`);
-      await page.keyboard.press('Escape');
+      await looked('share', new RegExp(words[2]));
       await shim(page, 'embedCode');
       await dialog(page).getByRole('button', { name: words[5] }).waitFor();
-      assert.match(await dialog(page).textContent(), new RegExp(words[4]));
-      await fitsOnScreen(page, size.width);
-      await snap(page, `shim-embed-${label}-${lang}`);
-      await page.keyboard.press('Escape');
+      await looked('embed', new RegExp(words[4]));
       await dialog(page).waitFor({ state: 'detached' });
       await closeClean(page);
     });

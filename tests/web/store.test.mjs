@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, collectErrors, frames, rng, serveForFile, shots } from './harness.mjs';
+import {
+  api, closeClean, collectErrors, frames, playSome as playMoves, serveForFile, shots,
+} from './harness.mjs';
 
 // parent: a page of another origin that frames the app.
 const { env, parent } = serveForFile({ parent: true });
@@ -38,12 +40,7 @@ async function reload(page) {
 }
 
 async function playSome(page, n, seed) {
-  const next = rng(seed);
-  for (let i = 0; i < n; i++) {
-    const s = await api(page, 'state');
-    if (s.terminal) break;
-    assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
-  }
+  await playMoves(page, n, seed);
   await frames(page, 2);
 }
 
@@ -70,8 +67,7 @@ test('a new game, before any move, keeps the game in progress', async () => {
   await frames(page, 3);
   await reload(page);
   assert.match(await offered(page), /Yoté.*5 moves/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('a second tab, a bookmarked ?game= and a link stepped through never replace a kept game', async () => {
@@ -173,8 +169,7 @@ test('storage full: the player is told once, plainly, and offered Save to a file
     note.getByRole('button', { name: 'Save to a file' }).click(),
   ]);
   assert.match(download.suggestedFilename(), /^wali-.*\.marbles\.txt$/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('storage full: finished games make room, oldest first; unfinished ones are never evicted', async () => {
@@ -236,8 +231,7 @@ test('finished games are kept for review within a cap; unfinished ones never lea
   const left = (await kept(page)).filter((g) => !g.terminal).map((g) => g.id);
   assert.equal(left.length, 30);
   assert.ok(!left.includes('u31') && !left.includes('u30'));
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('a damaged kept game is skipped and reported, never fatal; autosave goes on', async () => {
@@ -258,8 +252,7 @@ test('a damaged kept game is skipped and reported, never fatal; autosave goes on
   await playSome(page, 3, 7);
   await reload(page);
   assert.match(await offered(page), /Wali.*3 moves/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('the list of kept games: continue, delete (asked first), both languages, desktop and phone', async () => {
@@ -306,8 +299,7 @@ test('the list of kept games: continue, delete (asked first), both languages, de
   const s = await api(page, 'state');
   assert.deepEqual([s.game, s.variant, s.ply, s.ai, s.ai_level], ['yote', '5x5', 2, '1', 'strong']);
   assert.equal(await list.count(), 0, 'the list is on the start screen only');
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('a frame that refuses downloads: Save offers the text to copy, not "Game saved"', async () => {
@@ -330,8 +322,7 @@ test('a frame that refuses downloads: Save offers the text to copy, not "Game sa
   assert.equal(await area.inputValue(), record);
   assert.equal(await frame.locator('.mb-box', { hasText: 'Game saved' }).count(), 0);
   await page.screenshot({ path: join(shots, 'save-sandboxed.png') });
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('opening a record (paste, file) over a game in progress keeps that game; the opened one only at its first move', async () => {
@@ -355,6 +346,5 @@ test('opening a record (paste, file) over a game in progress keeps that game; th
   await reload(page);
   const text = await offered(page);
   assert.match(text, /Wali.*5 moves.*Yoté.*6 moves/, text);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });

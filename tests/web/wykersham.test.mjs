@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   api, assertRefused, assertReloads, clickCell, clickWidget, clickWidgets, closeClean, desktop,
-  frames, looks, open, phoneAgainstComputer, playedBy, playToEnd, pointsOf, rng, serveForFile,
-  snap, startFrom,
+  frames, looks, open, phoneAgainstComputer, playedBy, playSome, playToEnd, pointsOf, rng,
+  serveForFile, snap, startFrom,
 } from './harness.mjs';
 
 const { env } = serveForFile();
@@ -195,12 +195,7 @@ for (const { size, where, theme } of looks) {
     assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
     assert.ok((await api(page, 'setOption', 'dice', 'typed')).ok);
     assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
-    const next = rng(where.length * 7 + theme.length);
-    for (let i = 0; i < 120; i++) {
-      const s = await api(page, 'state');
-      if (s.terminal) break;
-      assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
-    }
+    await playSome(page, 120, where.length * 7 + theme.length);
     await snap(page, `wykersham-${where}-${theme}-mid`, 30);
     await closeClean(page);
   });
