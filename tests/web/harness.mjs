@@ -189,6 +189,15 @@ export async function phoneAgainstComputer(env, game) {
   return { page, s };
 }
 
+// The end of a game against the computer on the phone: over, the winner said to the person,
+// a screenshot <shot>.png once it has settled.
+export async function assertOverAgainstComputer(page, end, shot) {
+  assert.equal(end.terminal, true);
+  if (end.result === '1-0') assert.match(end.outcome, /^You win!/);
+  if (end.result === '0-1') assert.match(end.outcome, /^The computer wins\./);
+  await snap(page, shot, 20);
+}
+
 // The points in the panel's status line "Points: <first> 3, <second> 5", or null.
 export function pointsOf(s, first, second) {
   const m = new RegExp(`Points: ${first} (\\d+), ${second} (\\d+)`).exec(s.status.join('\n'));

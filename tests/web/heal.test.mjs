@@ -82,6 +82,17 @@ async function plays(page) {
   assert.equal((await api(page, 'state')).ply, 1);
 }
 
+// After a reload in n navigations (said), the page starts and plays, and the good marbles.wasm
+// is in the worker's cache.
+async function healsOnReload(page, name, n, said) {
+  const count = navigations(page);
+  await page.reload();
+  assert.equal(await outcome(page), 'ready');
+  assert.equal(count.n, n, said);
+  await plays(page);
+  assert.deepEqual(await cachedWasm(page, name, wasmSum(site)), { type: 'application/wasm', sum: wasmSum(site) });
+}
+
 // Runs body({ page, name, dir, env }) on a page controlled by the service worker (name: its
 // cache), served from the site or, with copy, from a copy of it in dir that the test may change;
 // closes the server and removes the copy after.
@@ -103,12 +114,7 @@ test('an HTML error page cached as marbles.wasm is dropped, and the page starts 
   await poison(page, name, Buffer.from(ERROR_PAGE), 'text/html; charset=utf-8');
   assert.equal((await cachedWasm(page, name)).type, 'text/html; charset=utf-8');
 
-  const count = navigations(page);
-  await page.reload();
-  assert.equal(await outcome(page), 'ready');
-  assert.equal(count.n, 1, 'the worker serves the good file at once');
-  await plays(page);
-  assert.deepEqual(await cachedWasm(page, name, wasmSum(site)), { type: 'application/wasm', sum: wasmSum(site) });
+  await healsOnReload(page, name, 1, 'the worker serves the good file at once');
   assert.deepEqual(page.errors, []);
 }));
 
@@ -117,12 +123,7 @@ test('a cached marbles.wasm cut short makes the page load once more from the net
   const cut = readFileSync(join(site, 'marbles.wasm')).subarray(0, 4096);
   await poison(page, name, cut, 'application/wasm');
 
-  const count = navigations(page);
-  await page.reload();
-  assert.equal(await outcome(page), 'ready');
-  assert.equal(count.n, 2, 'the reload, then one from the network');
-  await plays(page);
-  assert.deepEqual(await cachedWasm(page, name, wasmSum(site)), { type: 'application/wasm', sum: wasmSum(site) });
+  await healsOnReload(page, name, 2, 'the reload, then one from the network');
   assert.equal(await page.evaluate(() => sessionStorage.getItem('marbles:fresh-start')), null, 'the retry flag is cleared');
 }));
 

@@ -22,6 +22,14 @@ async function openPage(options) {
   return ready(await open(env, options));
 }
 
+// A page with a new game of that kind and n seeded random moves played in it.
+async function pageWithGame(game, variant, n, seed) {
+  const page = await openPage();
+  await api(page, 'newGame', game, variant);
+  await playSome(page, n, seed);
+  return page;
+}
+
 // Plays n random legal moves (seeded).
 // What must not change when something is refused.
 async function snapshot(page) {
@@ -97,9 +105,7 @@ test('save uses showSaveFilePicker where the browser has it', async () => {
 });
 
 test('the paste dialog opens a record, by keyboard; Escape closes it', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'poursuite', 'single');
-  await playSome(page, 7, 9);
+  const page = await pageWithGame('poursuite', 'single', 7, 9);
   const record = await api(page, 'save');
   await api(page, 'newGame', 'wali', 'default');
 
@@ -128,9 +134,7 @@ test('the paste dialog opens a record, by keyboard; Escape closes it', async () 
 });
 
 test('a corrupt record (file, paste or drop) is refused with its line and the game is kept', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'wali', 'default');
-  await playSome(page, 8, 4);
+  const page = await pageWithGame('wali', 'default', 8, 4);
   const before = await snapshot(page);
   const illegal = '[Format "marbles/1"]\n[Game "wali"]\n\n1. C3\n2. C3\n';
   const unknown = '[Format "marbles/1"]\n[Game "chess"]\n1. e4\n';
@@ -210,9 +214,7 @@ test('a corrupt record (file, paste or drop) is refused with its line and the ga
 });
 
 test('on a French page a corrupt record is refused in French, the engine\'s words too', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'wali', 'default');
-  await playSome(page, 8, 4);
+  const page = await pageWithGame('wali', 'default', 8, 4);
   assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
   const before = await snapshot(page);
   const illegal = '[Format "marbles/1"]\n[Game "wali"]\n\n1. C3\n2. C3\n';
@@ -305,9 +307,7 @@ test('a shared link reopens the same record at the same move in a fresh page', a
 });
 
 test('a mangled link gives a clear message and a playable fresh game', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'wali', 'default');
-  await playSome(page, 30, 8);
+  const page = await pageWithGame('wali', 'default', 30, 8);
   const good = await shim(page, 'shareLink');
   const data = good.slice(good.indexOf('#r1=') + 4).replace(/&.*/, '');
   await page.context().close();
@@ -374,9 +374,7 @@ test('copy link: to the clipboard, or selected in a dialog when the browser refu
 });
 
 test('the menu commands reach the shim; the embed code dialog gives an iframe', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'poursuite', '6x6');
-  await playSome(page, 5, 2);
+  const page = await pageWithGame('poursuite', '6x6', 5, 2);
   assert.equal((await shim(page, 'menu', 'print')).ok, false);
   await shim(page, 'menu', 'share');
   await dialog(page).waitFor();

@@ -44,6 +44,15 @@ async function playSome(page, n, seed) {
   await frames(page, 2);
 }
 
+// A new profile whose tab has a new game of that kind with n seeded random moves played.
+async function profileWithGame(game, variant, n, seed) {
+  const context = await profile();
+  const page = await tab(context);
+  await api(page, 'newGame', game, variant);
+  await playSome(page, n, seed);
+  return { context, page };
+}
+
 // What the start screen offers to continue, as text (the list of kept games; an earlier page
 // offered one game in a banner, #mb-continue).
 async function offered(page) {
@@ -57,10 +66,7 @@ async function offered(page) {
 const kept = (page) => page.evaluate(() => (window.marblesShim.games ? window.marblesShim.games() : []));
 
 test('a new game, before any move, keeps the game in progress', async () => {
-  const context = await profile();
-  const page = await tab(context);
-  await api(page, 'newGame', 'yote', 'default');
-  await playSome(page, 5, 1);
+  const { page } = await profileWithGame('yote', 'default', 5, 1);
   // New game: the start screen, then a game started, no move in it.
   await api(page, 'setOption', 'screen', 'start');
   await api(page, 'newGame', 'wali', 'default');
@@ -71,10 +77,7 @@ test('a new game, before any move, keeps the game in progress', async () => {
 });
 
 test('a second tab, a bookmarked ?game= and a link stepped through never replace a kept game', async () => {
-  const context = await profile();
-  const a = await tab(context);
-  await api(a, 'newGame', 'yote', 'default');
-  await playSome(a, 7, 2);
+  const { context, page: a } = await profileWithGame('yote', 'default', 7, 2);
   const yote = await api(a, 'saveFull');
   // A bookmarked ?game=wali in a second tab, and a move there.
   const b = await tab(context, { query: 'index.html?game=wali' });
@@ -107,10 +110,7 @@ test('a second tab, a bookmarked ?game= and a link stepped through never replace
 });
 
 test('two tabs on the same kept game never write over each other', async () => {
-  const context = await profile();
-  const a = await tab(context);
-  await api(a, 'newGame', 'wali', 'default');
-  await playSome(a, 4, 4);
+  const { context, page: a } = await profileWithGame('wali', 'default', 4, 4);
   await reload(a);
   const b = await tab(context);
   const [game] = await kept(a);
@@ -326,10 +326,7 @@ test('a frame that refuses downloads: Save offers the text to copy, not "Game sa
 });
 
 test('opening a record (paste, file) over a game in progress keeps that game; the opened one only at its first move', async () => {
-  const context = await profile();
-  const page = await tab(context);
-  await api(page, 'newGame', 'yote', 'default');
-  await playSome(page, 6, 9);
+  const { page } = await profileWithGame('yote', 'default', 6, 9);
   const wali = '[Format "marbles/1"]\n[Game "wali"]\n[Variant "1980"]\n\n1. C3\n2. D4\n3. A1\n4. F5\n';
   await page.evaluate(() => window.marblesShim.open());
   await page.locator('#mb-paste').fill(wali);
