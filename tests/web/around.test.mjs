@@ -2,17 +2,10 @@
 // keyboard play, moves in words, goTo and version, the board as a PNG, the replay and view
 // modes, the embed layout and the menu's commands to the page.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { api, clickCell, frames, open, shots, start } from './harness.mjs';
+import { test } from 'node:test';
+import { api, clickCell, closeClean, frames, open, serveForFile, snap } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
+const { env } = serveForFile();
 
 // The colour of a CSS pixel of the page as shown (a screenshot read back through a 2D canvas;
 // decoded from a Blob: the page's policy allows no data: image).
@@ -75,7 +68,7 @@ test('theme: dark by default, light on request; the panel and the page follow', 
   const panelDark = await pixel(page, 1270, 790); // the panel's bottom right corner
   assert.equal(panelDark, '#2f2924');
   assert.equal(await pixel(page, 4, 790), '#241f1b'); // the page around the board
-  await page.screenshot({ path: join(shots, 'theme-dark.png') });
+  await snap(page, 'theme-dark');
 
   assert.deepEqual(await api(page, 'setOption', 'theme', 'light'), { ok: true });
   await frames(page, 3);
@@ -90,14 +83,13 @@ test('theme: dark by default, light on request; the panel and the page follow', 
   }));
   assert.equal(pageColours.body, 'rgb(242, 236, 226)');
   assert.equal(pageColours.meta, '#f2ece2');
-  await page.screenshot({ path: join(shots, 'theme-light.png') });
+  await snap(page, 'theme-light');
 
   const bad = await api(page, 'setOption', 'theme', 'auto');
   assert.equal(bad.ok, false);
   assert.match(bad.error, /auto/);
   assert.equal((await api(page, 'state')).theme, 'light');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 for (const lang of ['en', 'fr']) {
@@ -111,11 +103,10 @@ for (const lang of ['en', 'fr']) {
         assert.deepEqual(await api(page, 'setOption', 'tab', tab), { ok: true });
         await frames(page, 3);
         assert.equal((await api(page, 'state')).tab, tab);
-        await page.screenshot({ path: join(shots, `${tab}-${game}-${lang}.png`) });
+        await snap(page, `${tab}-${game}-${lang}`);
       }
     }
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeClean(page);
   });
 }
 
@@ -125,7 +116,7 @@ test('keyboard: a Yoté placement, jump and bonus piece, and a poursuite jump, b
   await frames(page, 2);
   // A placement: the cursor to C3, Enter.
   await cursorTo(page, 'C3');
-  await page.screenshot({ path: join(shots, 'keyboard-cursor.png') });
+  await snap(page, 'keyboard-cursor');
   await enter(page);
   assert.deepEqual((await api(page, 'state')).moves, ['@C3']);
   // Dark on C4, alone on the board: light jumps C3xC5, and the bonus piece can only come from
@@ -163,8 +154,7 @@ test('keyboard: a Yoté placement, jump and bonus piece, and a poursuite jump, b
   s = await api(page, 'state');
   assert.equal(s.ply, 2);
   assert.match(s.message, /h8/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('describe(i) says each action in words, naming its cells, in the interface language', async () => {
@@ -199,8 +189,7 @@ test('describe(i) says each action in words, naming its cells, in the interface 
   await api(page, 'play', 'b3');
   await api(page, 'setOption', 'lang', 'en');
   assert.equal((await api(page, 'describe', 0)).text, 'Player 1 moved from a1 to b3 (b3).');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('goTo(ply) shows a position of the record; version() follows every change', async () => {
@@ -253,8 +242,7 @@ test('goTo(ply) shows a position of the record; version() follows every change',
   await api(page, 'setOption', 'ai', '0');
   await page.waitForFunction((old) => window.marbles.version() > old, v, { timeout: 5000 });
   assert.equal((await api(page, 'state')).ply, 5);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 for (const [width, height, scale] of [
@@ -294,8 +282,7 @@ for (const [width, height, scale] of [
     assert.ok(Math.abs(got.w - board.w * scale) <= 1, `width ${got.w} vs ${board.w} x ${scale}`);
     assert.ok(Math.abs(got.h - board.h * scale) <= 1, `height ${got.h} vs ${board.h} x ${scale}`);
     assert.ok(got.colours > 20, `only ${got.colours} colours: a uniform image`);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeClean(page);
   });
 }
 
@@ -333,14 +320,13 @@ test('view mode: the board takes no clicks, no moves, no undo', async () => {
     assert.match(r.error, /view/);
   }
   assert.equal((await api(page, 'state')).ply, 5);
-  await page.screenshot({ path: join(shots, 'mode-view.png') });
+  await snap(page, 'mode-view');
   // Back to play: the board takes clicks again.
   assert.deepEqual(await api(page, 'setOption', 'mode', 'play'), { ok: true });
   await clickCell(page, 'E1');
   assert.equal((await api(page, 'state')).ply, 6);
   assert.equal((await api(page, 'setOption', 'mode', 'edit')).ok, false);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('replay mode: the board takes no moves; the record steps back and forth', async () => {
@@ -369,9 +355,8 @@ test('replay mode: the board takes no moves; the record steps back and forth', a
   const s = await api(page, 'state');
   assert.equal(s.ply, 2);
   assert.equal(s.length, 5);
-  await page.screenshot({ path: join(shots, 'mode-replay.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'mode-replay');
+  await closeClean(page);
 });
 
 // [width, height, game, mode]
@@ -405,15 +390,14 @@ for (const [width, height, game, mode] of embeds) {
     assert.ok(s.board.w * s.board.h >= 0.3 * width * height, 'the board is the main thing');
     // No start screen in an embed.
     assert.equal((await api(page, 'setOption', 'screen', 'start')).ok, false);
-    await page.screenshot({ path: join(shots, `embed-${width}x${height}-${game}-${mode}.png`) });
+    await snap(page, `embed-${width}x${height}-${game}-${mode}`);
     if (mode === 'play') {
       // A tap still plays in an embed.
       const cell = { wali: 'F5', yote: 'E5', poursuite: '' }[game];
       await clickCell(page, cell);
       assert.equal((await api(page, 'state')).ply, moves[game].length + 1);
     }
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeClean(page);
   });
 }
 
@@ -427,8 +411,7 @@ test('the menu hands its commands to the page (save, and settings)', async () =>
   await frames(page, 2);
   // The "⋯" button is at the top right of the panel (14 px padding, 36 px square).
   await page.mouse.click(1280 - 14 - 18, 14 + 18);
-  await frames(page, 3);
-  await page.screenshot({ path: join(shots, 'menu-open.png') });
+  await snap(page, 'menu-open', 3);
   // Its first item, "Save the game…", right under it.
   await page.mouse.click(1100, 14 + 36 + 4 + 8 + 18);
   await frames(page, 3);
@@ -439,6 +422,5 @@ test('the menu hands its commands to the page (save, and settings)', async () =>
   await frames(page, 2);
   assert.deepEqual(await page.evaluate(() => window.menuLog), ['save', 'lang:fr']);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });

@@ -2,20 +2,13 @@
 // (phone-sized page, against the computer), and bad input through the JS API refused with a
 // message while the game stays as it was.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { api, clickCell, clickGame, frames, open, shots, start } from './harness.mjs';
+import { test } from 'node:test';
+import {
+  api, assertRefused, assertReloads, clickCell, clickGame, closeClean, desktop, open,
+  openingPlayed, phone, serveForFile, snap,
+} from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740, scale: 2 };
+const { env } = serveForFile();
 
 // [game, variant, page size, seed, side the person plays (undefined: two people)]
 const games = [
@@ -34,25 +27,16 @@ for (const [game, variant, size, seed, human] of games) {
       assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
       assert.ok((await api(page, 'setOption', 'ai', String(1 - human))).ok);
     }
-    await frames(page, 3);
     const tag = `${game}-${variant}-${size === phone ? 'phone' : 'desktop'}`;
-    await page.screenshot({ path: join(shots, `${tag}-start.png`) });
+    await snap(page, `${tag}-start`, 3);
     const end = await clickGame(page, seed, human);
     assert.equal(end.phase, 'over');
     assert.notEqual(end.result, '*');
     assert.equal(end.legal.length, 0);
-    await frames(page, 3);
-    await page.screenshot({ path: join(shots, `${tag}-over.png`) });
+    await snap(page, `${tag}-over`, 3);
     // The saved record reloads to the same final position.
-    const record = await api(page, 'save');
-    assert.match(record, new RegExp(`\\[Game "${game}"\\]`));
-    assert.deepEqual(await api(page, 'newGame', game, variant), { ok: true });
-    assert.deepEqual(await api(page, 'load', record), { ok: true });
-    const again = await api(page, 'state');
-    assert.equal(again.position, end.position);
-    assert.equal(again.result, end.result);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await assertReloads(page, end, new RegExp(`\\[Game "${game}"\\]`), [game, variant]);
+    await closeClean(page);
   });
 }
 
@@ -61,7 +45,7 @@ test('Yoté: a jump then the bonus removal, by clicks', async () => {
   await api(page, 'newGame', 'yote', 'default');
   // Placing as on the box: tap the reserve beside the board, then the cell.
   await clickCell(page, 'reserve0');
-  await page.screenshot({ path: join(shots, 'yote-reserve-picked.png') });
+  await snap(page, 'yote-reserve-picked');
   await clickCell(page, 'C3');
   assert.deepEqual((await api(page, 'state')).moves, ['@C3']);
   // The other player's reserve is not the mover's to take.
@@ -74,13 +58,12 @@ test('Yoté: a jump then the bonus removal, by clicks', async () => {
   let s = await api(page, 'state');
   assert.equal(s.moves[s.moves.length - 1], 'C3xC5');
   assert.equal(s.to_move, 0, 'the capturer chooses the bonus removal');
-  await page.screenshot({ path: join(shots, 'yote-bonus-removal.png') });
+  await snap(page, 'yote-bonus-removal');
   await clickCell(page, 'E2');
   s = await api(page, 'state');
   assert.equal(s.moves[s.moves.length - 1], 'xE2');
   assert.equal(s.to_move, 1);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('bad Yoté and poursuite input is refused with a message and changes nothing', async () => {
@@ -105,21 +88,9 @@ test('bad Yoté and poursuite input is refused with a message and changes nothin
     ]],
   ];
   for (const [game, opening, bad] of cases) {
-    assert.deepEqual(await api(page, 'newGame', game, 'default'), { ok: true });
-    for (const m of opening) assert.ok((await api(page, 'play', m)).ok, `${game}: ${m}`);
-    const before = await api(page, 'state');
-    const record = await api(page, 'save');
-    for (const [fn, args, pattern] of bad) {
-      const r = await api(page, fn, ...args);
-      assert.equal(r.ok, false, `${game}: ${fn}(${JSON.stringify(args)}) should fail`);
-      assert.match(r.error, pattern, `${game}: ${fn}(${JSON.stringify(args)}): "${r.error}"`);
-      const now = await api(page, 'state');
-      assert.equal(now.game, game);
-      assert.equal(now.position, before.position, `${fn} changed the position`);
-      assert.deepEqual(now.moves, before.moves);
-      assert.equal(await api(page, 'save'), record);
-    }
+    const label = `${game}: `;
+    const { before, record } = await openingPlayed(page, game, opening, label);
+    await assertRefused(page, bad, { before, record, game, label });
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -49,6 +50,51 @@ export async function start({ dir = site, csp } = {}) {
   };
 }
 
+// For a test file that shares one server and one browser between its tests: starts them before
+// the first test and closes them after the last. env (and parent, with { parent: true }: a
+// serveHtml() server for embedding pages) are filled in before the first test runs.
+export function serveForFile({ parent: withParent = false } = {}) {
+  const env = {};
+  const parent = withParent ? { pages: {} } : undefined;
+  before(async () => {
+    Object.assign(env, await start());
+    if (parent) Object.assign(parent, await serveHtml(parent.pages));
+  });
+  after(async () => {
+    await env.close?.();
+    await parent?.close?.();
+  });
+  return { env, parent };
+}
+
+// The two page sizes the game tests use, and the four looks of their screenshots.
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 360, height: 740, scale: 2 };
+export const looks = [[desktop, 'desktop'], [phone, 'phone']].flatMap(([size, where]) =>
+  ['light', 'dark'].map((theme) => ({ size, where, theme })));
+
+// Collects the page's console errors and page errors in page.errors.
+export function collectErrors(page) {
+  page.errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  return page;
+}
+
+// The end of most tests: no error was seen on the page, and its browser context is closed.
+export async function closeClean(page) {
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+}
+
+// A screenshot into build/screenshots/<name>.png, after n frames drawn when n is given.
+export async function snap(page, name, n) {
+  if (n !== undefined) await frames(page, n);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
 // A page at the given viewport, with its console errors collected in page.errors.
 // init: a script run before the page's own (to stub a browser API); context: more options of
 // the browser context (permissions, locale...).
@@ -62,11 +108,7 @@ export async function open(env, { width = 1280, height = 800, scale = 1, query =
   });
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
-  page.errors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
+  collectErrors(page);
   await page.goto(env.url + query);
   await page.evaluate(() => window.marblesReady);
   return page;
@@ -82,6 +124,21 @@ export function rng(seed) {
     s = (s * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
     return Number((s >> 33n) % BigInt(n));
   };
+}
+
+// Plays up to n moves through the JS API, each one checked, stopping at the end of the game:
+// seeded random legal moves (pick: the seed), or pick(state)'s choices.
+export async function playSome(page, n, pick = 1) {
+  let choose = pick;
+  if (typeof pick !== 'function') {
+    const next = rng(pick);
+    choose = (s) => s.legal[next(s.legal.length)];
+  }
+  for (let i = 0; i < n; i++) {
+    const s = await api(page, 'state');
+    if (s.terminal) break;
+    assert.ok((await api(page, 'play', choose(s))).ok);
+  }
 }
 
 // Wait until a few frames have been drawn (the app redraws on requestAnimationFrame).
@@ -105,6 +162,46 @@ export async function clickCell(page, cell) {
     await page.mouse.click(box.x + c.x, box.y + c.y);
   }
   await frames(page, 2);
+}
+
+// Clicks the given controls one after the other (clickWidget).
+export async function clickWidgets(page, ...names) {
+  for (const name of names) await clickWidget(page, name);
+}
+
+// A game set up on the start screen: the controls clicked, a screenshot (when named), then
+// Start; returns the state of the new game.
+export async function startFrom(page, names, shot) {
+  await clickWidgets(page, ...names);
+  if (shot) await snap(page, shot);
+  await clickWidget(page, 'start');
+  return api(page, 'state');
+}
+
+// A game of the given kind against the computer, set up on the start screen of a phone-sized
+// page by taps: the person plays first, the computer (seat 1) answers with no delay. Returns
+// the page and the state at the start.
+export async function phoneAgainstComputer(env, game) {
+  const page = await open(env, phone);
+  const s = await startFrom(page, [`game-${game}`, 'computer', 'side0']);
+  assert.equal(s.ai, '1');
+  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
+  return { page, s };
+}
+
+// The end of a game against the computer on the phone: over, the winner said to the person,
+// a screenshot <shot>.png once it has settled.
+export async function assertOverAgainstComputer(page, end, shot) {
+  assert.equal(end.terminal, true);
+  if (end.result === '1-0') assert.match(end.outcome, /^You win!/);
+  if (end.result === '0-1') assert.match(end.outcome, /^The computer wins\./);
+  await snap(page, shot, 20);
+}
+
+// The points in the panel's status line "Points: <first> 3, <second> 5", or null.
+export function pointsOf(s, first, second) {
+  const m = new RegExp(`Points: ${first} (\\d+), ${second} (\\d+)`).exec(s.status.join('\n'));
+  return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
 // Click a control of the start screen by its name (window.marbles.widgetCenter: "game-quits",
@@ -141,22 +238,68 @@ export async function clickWidget(page, name) {
 export const cellsOf = (move) =>
   move === 'pass' || move === 'xR' ? [] : move.replace(/^[@x]/, '').split(/[-x]/);
 
-// Plays one move by clicking its cells; checks that exactly that move was played.
-export async function clickMove(page, move) {
+// Plays one move by act() (clicks), then checks that exactly that move was played (compared
+// after norm()). The computer may already have answered (its moves follow): the person's move
+// is the one right after the position the clicks started from.
+export async function playedBy(page, move, act, norm = (m) => m) {
   const before = await api(page, 'state');
-  const cells = cellsOf(move);
-  if (cells.length === 0) {
-    // A pass (or a removal from the reserve) has no cell: the page offers a button; the API
-    // plays it here.
-    assert.ok((await api(page, 'play', move)).ok);
-  } else {
-    for (const cell of cells) await clickCell(page, cell);
-  }
-  // The computer may already have answered (its moves follow): the person's move is the one
-  // right after the position the clicks started from.
+  await act();
   const after = await api(page, 'state');
   assert.ok(after.ply > before.ply, `clicking ${move} did not play it (${after.message})`);
-  assert.equal(after.moves[before.ply].toUpperCase(), move.toUpperCase());
+  assert.equal(norm(after.moves[before.ply]), norm(move));
+}
+
+// Plays one move by clicking its cells; checks that exactly that move was played.
+export function clickMove(page, move) {
+  return playedBy(page, move, async () => {
+    const cells = cellsOf(move);
+    if (cells.length === 0) {
+      // A pass (or a removal from the reserve) has no cell: the page offers a button; the API
+      // plays it here.
+      assert.ok((await api(page, 'play', move)).ok);
+    } else {
+      for (const cell of cells) await clickCell(page, cell);
+    }
+  }, (m) => m.toUpperCase());
+}
+
+// A new game with the opening played through the JS API; returns the state then and its record.
+export async function openingPlayed(page, game, opening, label = '') {
+  assert.deepEqual(await api(page, 'newGame', game, 'default'), { ok: true });
+  for (const m of opening) assert.ok((await api(page, 'play', m)).ok, `${label}${m}`);
+  return { before: await api(page, 'state'), record: await api(page, 'save') };
+}
+
+// Each call [fn, args, pattern] through the JS API is refused with a message (matching pattern;
+// with none, longer than 5 characters) and changes nothing: the game (when given), the position,
+// the moves and the record stay as before; also(now) checks more of the state.
+export async function assertRefused(page, calls, { before, record, game, label = '', also }) {
+  for (const [fn, args, pattern] of calls) {
+    const call = `${label}${fn}(${JSON.stringify(args)})`;
+    const r = await api(page, fn, ...args);
+    assert.equal(r.ok, false, `${call} should fail`);
+    if (pattern) assert.match(r.error, pattern, `${call}: "${r.error}"`);
+    else assert.ok(r.error.length > 5, `${call}: "${r.error}"`);
+    const now = await api(page, 'state');
+    if (game !== undefined) assert.equal(now.game, game);
+    assert.equal(now.position, before.position, `${fn} changed the position`);
+    assert.deepEqual(now.moves, before.moves);
+    if (also) also(now);
+    assert.equal(await api(page, 'save'), record);
+  }
+}
+
+// The record saved at the end of a game matches pattern and loads back to the same end (after
+// a new game of the same kind when fresh = [game, variant]).
+export async function assertReloads(page, end, pattern, fresh) {
+  const record = await api(page, 'save');
+  assert.match(record, pattern);
+  if (fresh) assert.deepEqual(await api(page, 'newGame', ...fresh), { ok: true });
+  assert.deepEqual(await api(page, 'load', record), { ok: true });
+  const again = await api(page, 'state');
+  assert.equal(again.position, end.position);
+  assert.equal(again.result, end.result);
+  return record;
 }
 
 export async function clickGame(page, seed, humanSide) {

@@ -82,107 +82,90 @@ async function plays(page) {
   assert.equal((await api(page, 'state')).ply, 1);
 }
 
-test('an HTML error page cached as marbles.wasm is dropped, and the page starts and plays', async () => {
-  const env = await start();
+// After a reload in n navigations (said), the page starts and plays, and the good marbles.wasm
+// is in the worker's cache.
+async function healsOnReload(page, name, n, said) {
+  const count = navigations(page);
+  await page.reload();
+  assert.equal(await outcome(page), 'ready');
+  assert.equal(count.n, n, said);
+  await plays(page);
+  assert.deepEqual(await cachedWasm(page, name, wasmSum(site)), { type: 'application/wasm', sum: wasmSum(site) });
+}
+
+// Runs body({ page, name, dir, env }) on a page controlled by the service worker (name: its
+// cache), served from the site or, with copy, from a copy of it in dir that the test may change;
+// closes the server and removes the copy after.
+async function withWorker(body, { copy = false } = {}) {
+  const dir = copy ? mkdtempSync(join(tmpdir(), 'marbles-site-')) : site;
+  if (copy) cpSync(site, dir, { recursive: true });
+  const env = await start(copy ? { dir } : {});
   try {
     const page = await open(env);
-    const name = await controlledCache(page);
-    assert.equal(typeof name, 'string', `caches: ${name}`);
-    await poison(page, name, Buffer.from(ERROR_PAGE), 'text/html; charset=utf-8');
-    assert.equal((await cachedWasm(page, name)).type, 'text/html; charset=utf-8');
-
-    const count = navigations(page);
-    await page.reload();
-    assert.equal(await outcome(page), 'ready');
-    assert.equal(count.n, 1, 'the worker serves the good file at once');
-    await plays(page);
-    assert.deepEqual(await cachedWasm(page, name, wasmSum(site)), { type: 'application/wasm', sum: wasmSum(site) });
-    assert.deepEqual(page.errors, []);
+    await body({ page, name: await controlledCache(page), dir, env });
   } finally {
     await env.close();
+    if (copy) rmSync(dir, { recursive: true, force: true });
   }
-});
+}
 
-test('a cached marbles.wasm cut short makes the page load once more from the network', async () => {
-  const env = await start();
-  try {
-    const page = await open(env);
-    const name = await controlledCache(page);
-    // WebAssembly's magic number and the right type: it passes the worker's quick check.
-    const cut = readFileSync(join(site, 'marbles.wasm')).subarray(0, 4096);
-    await poison(page, name, cut, 'application/wasm');
+test('an HTML error page cached as marbles.wasm is dropped, and the page starts and plays', () => withWorker(async ({ page, name }) => {
+  assert.equal(typeof name, 'string', `caches: ${name}`);
+  await poison(page, name, Buffer.from(ERROR_PAGE), 'text/html; charset=utf-8');
+  assert.equal((await cachedWasm(page, name)).type, 'text/html; charset=utf-8');
 
-    const count = navigations(page);
-    await page.reload();
-    assert.equal(await outcome(page), 'ready');
-    assert.equal(count.n, 2, 'the reload, then one from the network');
-    await plays(page);
-    assert.deepEqual(await cachedWasm(page, name, wasmSum(site)), { type: 'application/wasm', sum: wasmSum(site) });
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('marbles:fresh-start')), null, 'the retry flag is cleared');
-  } finally {
-    await env.close();
-  }
-});
+  await healsOnReload(page, name, 1, 'the worker serves the good file at once');
+  assert.deepEqual(page.errors, []);
+}));
 
-test('when the server\'s marbles.wasm is bad too, the page retries once and shows the message', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'marbles-site-'));
-  cpSync(site, dir, { recursive: true });
-  const env = await start({ dir });
-  try {
-    const page = await open(env);
-    const name = await controlledCache(page);
-    const cut = readFileSync(join(dir, 'marbles.wasm')).subarray(0, 4096);
-    await poison(page, name, cut, 'application/wasm');
-    writeFileSync(join(dir, 'marbles.wasm'), cut);
+test('a cached marbles.wasm cut short makes the page load once more from the network', () => withWorker(async ({ page, name }) => {
+  // WebAssembly's magic number and the right type: it passes the worker's quick check.
+  const cut = readFileSync(join(site, 'marbles.wasm')).subarray(0, 4096);
+  await poison(page, name, cut, 'application/wasm');
 
-    const count = navigations(page);
-    await page.reload();
-    assert.match(await outcome(page), /^failed: .*WebAssembly file failed to load/);
-    await new Promise((ok) => setTimeout(ok, 1000));
-    assert.equal(count.n, 2, 'one retry, no loop');
-    // The bad file is not cached again.
-    assert.equal(await cachedWasm(page, name), null);
-  } finally {
-    await env.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  await healsOnReload(page, name, 2, 'the reload, then one from the network');
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('marbles:fresh-start')), null, 'the retry flag is cleared');
+}));
 
-test('a new build with a bad file is not installed: the old worker and its cache stay', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'marbles-site-'));
-  cpSync(site, dir, { recursive: true });
-  const env = await start({ dir });
-  try {
-    const page = await open(env);
-    const name = await controlledCache(page);
-    // A half-finished deploy: the new sw.js is there, marbles.wasm is an error page.
-    const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-    const version = /const VERSION = '([0-9a-f]{16})';/.exec(sw)[1];
-    const next = version.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    writeFileSync(join(dir, 'sw.js'), sw.replace(`'${version}'`, `'${next}'`));
-    writeFileSync(join(dir, 'marbles.wasm'), ERROR_PAGE);
+test('when the server\'s marbles.wasm is bad too, the page retries once and shows the message', () => withWorker(async ({ page, name, dir }) => {
+  const cut = readFileSync(join(dir, 'marbles.wasm')).subarray(0, 4096);
+  await poison(page, name, cut, 'application/wasm');
+  writeFileSync(join(dir, 'marbles.wasm'), cut);
 
-    // (From another page of the site: while the game runs, Chromium puts update checks off.)
-    await page.goto(env.url + 'manifest.webmanifest');
-    const end = await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      const found = new Promise((ok) => reg.addEventListener('updatefound', () => ok(reg.installing), { once: true }));
-      await reg.update();
-      const worker = await found;
-      while (!['redundant', 'activated'].includes(worker.state)) {
-        await new Promise((ok) => worker.addEventListener('statechange', ok, { once: true }));
-      }
-      return worker.state;
-    });
-    assert.equal(end, 'redundant', 'the new worker must not install');
-    assert.deepEqual(await page.evaluate(() => caches.keys()), [name]);
+  const count = navigations(page);
+  await page.reload();
+  assert.match(await outcome(page), /^failed: .*WebAssembly file failed to load/);
+  await new Promise((ok) => setTimeout(ok, 1000));
+  assert.equal(count.n, 2, 'one retry, no loop');
+  // The bad file is not cached again.
+  assert.equal(await cachedWasm(page, name), null);
+}, { copy: true }));
 
-    // The old worker still serves the page from its cache.
-    await page.goto(env.url);
-    assert.equal(await outcome(page), 'ready');
-    await plays(page);
-  } finally {
-    await env.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test('a new build with a bad file is not installed: the old worker and its cache stay', () => withWorker(async ({ page, name, dir, env }) => {
+  // A half-finished deploy: the new sw.js is there, marbles.wasm is an error page.
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const version = /const VERSION = '([0-9a-f]{16})';/.exec(sw)[1];
+  const next = version.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+  writeFileSync(join(dir, 'sw.js'), sw.replace(`'${version}'`, `'${next}'`));
+  writeFileSync(join(dir, 'marbles.wasm'), ERROR_PAGE);
+
+  // (From another page of the site: while the game runs, Chromium puts update checks off.)
+  await page.goto(env.url + 'manifest.webmanifest');
+  const end = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const found = new Promise((ok) => reg.addEventListener('updatefound', () => ok(reg.installing), { once: true }));
+    await reg.update();
+    const worker = await found;
+    while (!['redundant', 'activated'].includes(worker.state)) {
+      await new Promise((ok) => worker.addEventListener('statechange', ok, { once: true }));
+    }
+    return worker.state;
+  });
+  assert.equal(end, 'redundant', 'the new worker must not install');
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [name]);
+
+  // The old worker still serves the page from its cache.
+  await page.goto(env.url);
+  assert.equal(await outcome(page), 'ready');
+  await plays(page);
+}, { copy: true }));

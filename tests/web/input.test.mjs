@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { open, serveHtml, site, start } from './harness.mjs';
+import { test } from 'node:test';
+import { collectErrors, open, serveForFile, site } from './harness.mjs';
 
 const LONG = 1_400_000;
 const HUGE = 64 * 2 ** 20;
@@ -22,16 +22,8 @@ const LIMIT = {
 };
 const NUL_MESSAGE = 'a NUL character (byte 0) is not allowed';
 
-let env;
-let parent;  // the embedding site's origin, for postMessage
-before(async () => {
-  env = await start();
-  parent = await serveHtml();
-});
-after(async () => {
-  await env?.close();
-  await parent?.close();
-});
+// parent: the embedding site's origin, for postMessage.
+const { env, parent } = serveForFile({ parent: true });
 
 // What must not change: the game, its record, the cursor, the screen and the app's version.
 const snapshot = (target, withVersion = true) => target.evaluate((v) => {
@@ -152,11 +144,7 @@ async function openLong(query) {
   const html = await readFile(join(site, 'index.html'));
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
+  collectErrors(page);
   await page.route((url) => url.search.length > 4096, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(`${env.url}index.html?${query}`);
@@ -210,11 +198,7 @@ async function embedded() {
   parent.pages['/input.html'] = parentPage(src);
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
-  });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
+  collectErrors(page);
   await page.goto(`${parent.origin}/input.html`);
   await page.waitForFunction(() => window.got.some((m) => m && m.type === 'ready'), null, { timeout: 120000 });
   const frame = page.frames().find((f) => f.url().startsWith(env.url));

@@ -5,38 +5,30 @@
 // refused with the game unchanged; moves in words; screenshots (desktop and phone, light and
 // dark).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { api, clickCell, clickWidget, frames, open, rng, shots, start, playToEnd } from './harness.mjs';
+import { test } from 'node:test';
+import {
+  api, assertOverAgainstComputer, assertRefused, assertReloads, clickCell, clickWidget, closeClean,
+  desktop, looks, open, openingPlayed, phoneAgainstComputer, playedBy, playSome, playToEnd,
+  pointsOf, rng, serveForFile, snap, startFrom,
+} from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740, scale: 2 };
+const { env } = serveForFile();
 
 // Plays one move as a person does: "c3-c4" / "a1-a4" / "g5-g8x7" by the first cell then the
 // second, "@e5" by its cell, "aside" and "pass" by the panel's buttons. Checks that exactly that
 // move was played.
-async function clickOff(page, move) {
-  const before = await api(page, 'state');
-  const line = /^([a-i]\d)-([a-i]\d)(x\d+)?$/.exec(move);
-  if (line) {
-    await clickCell(page, line[1]);
-    await clickCell(page, line[2]);
-  } else if (move.startsWith('@')) {
-    await clickCell(page, move.slice(1));
-  } else {
-    await clickWidget(page, `act-${move}`);
-  }
-  const after = await api(page, 'state');
-  assert.ok(after.ply > before.ply, `clicking ${move} did not play it (${after.message})`);
-  assert.equal(after.moves[before.ply], move);
+function clickOff(page, move) {
+  return playedBy(page, move, async () => {
+    const line = /^([a-i]\d)-([a-i]\d)(x\d+)?$/.exec(move);
+    if (line) {
+      await clickCell(page, line[1]);
+      await clickCell(page, line[2]);
+    } else if (move.startsWith('@')) {
+      await clickCell(page, move.slice(1));
+    } else {
+      await clickWidget(page, `act-${move}`);
+    }
+  });
 }
 
 // A chooser that plays like an eager beginner: a push that puts a marble off the board when
@@ -76,18 +68,9 @@ function clickToEnd(page, seed, computerSeats = [], check) {
   });
 }
 
-const points = (s) => {
-  const m = /Points: Red (\d+), Yellow (\d+)/.exec(s.status.join('\n'));
-  return m ? [Number(m[1]), Number(m[2])] : null;
-};
-
 test('a whole game from the start screen, played by clicks to the end', async () => {
   const page = await open(env, desktop);
-  await clickWidget(page, 'game-offboard');
-  await clickWidget(page, 'two');
-  await page.screenshot({ path: join(shots, 'offboard-start-screen.png') });
-  await clickWidget(page, 'start');
-  let s = await api(page, 'state');
+  const s = await startFrom(page, ['game-offboard', 'two'], 'offboard-start-screen');
   assert.equal(s.game, 'offboard');
   assert.equal(s.to_move, 0);
   assert.deepEqual(s.on_board, [12, 12]);
@@ -95,12 +78,11 @@ test('a whole game from the start screen, played by clicks to the end', async ()
   const end = await clickToEnd(page, 71, [], async (st) => {
     if (!shot && st.moves.some((m) => /x\d+$/.test(m))) {
       shot = true;
-      await frames(page, 20);
-      await page.screenshot({ path: join(shots, 'offboard-desktop-scored.png') });
+      await snap(page, 'offboard-desktop-scored', 20);
     }
   });
   assert.equal(end.terminal, true);
-  const [red, yellow] = points(end) ?? [NaN, NaN];
+  const [red, yellow] = pointsOf(end, 'Red', 'Yellow') ?? [NaN, NaN];
   if (end.result === '1-0') {
     assert.ok(red >= 6, end.status.join(' | '));
     assert.match(end.outcome, /Red reached \d+ points/);
@@ -109,72 +91,42 @@ test('a whole game from the start screen, played by clicks to the end', async ()
   } else {
     assert.match(end.outcome, /(third time|200 turns)/);
   }
-  await frames(page, 30);
-  await page.screenshot({ path: join(shots, 'offboard-desktop-over.png') });
-  const record = await api(page, 'save');
-  assert.match(record, /\[Game "offboard"\]/);
-  assert.deepEqual(await api(page, 'load', record), { ok: true });
-  s = await api(page, 'state');
-  assert.equal(s.position, end.position);
-  assert.equal(s.result, end.result);
+  await snap(page, 'offboard-desktop-over', 30);
+  await assertReloads(page, end, /\[Game "offboard"\]/);
   console.log(`# game: ${end.moves.length} moves, ${red}-${yellow}, ${end.result}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('custom target values set on the start screen', async () => {
   const page = await open(env, desktop);
-  await clickWidget(page, 'game-offboard');
   // Target 1 (the left half of Red's edge) from 1 to 3, target 7 (the right half of Yellow's,
   // as Red sees it) from 1 to 2.
-  await clickWidget(page, 'value-0');
-  await clickWidget(page, 'value-0');
-  await clickWidget(page, 'value-6');
-  await page.screenshot({ path: join(shots, 'offboard-start-custom.png') });
-  await clickWidget(page, 'start');
-  const s = await api(page, 'state');
+  const s = await startFrom(page, ['game-offboard', 'value-0', 'value-0', 'value-6'], 'offboard-start-custom');
   assert.equal(s.game, 'offboard');
   assert.equal(s.variant, 'targets 3,2,3,1,2,3,2,2,3,1,2,3');
-  await frames(page, 10);
-  await page.screenshot({ path: join(shots, 'offboard-custom-board.png') });
+  await snap(page, 'offboard-custom-board', 10);
   // The record keeps the layout.
   assert.match(await api(page, 'save'), /\[Variant "targets 3,2,3,1,2,3,2,2,3,1,2,3"\]/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('against the computer on a phone, by taps, to the end', async () => {
-  const page = await open(env, phone);
-  await clickWidget(page, 'game-offboard');
-  await clickWidget(page, 'computer');
-  await clickWidget(page, 'side0');
-  await clickWidget(page, 'start');
-  assert.equal((await api(page, 'state')).ai, '1');
-  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
+  const { page } = await phoneAgainstComputer(env, 'offboard');
   let shot = false;
   const end = await clickToEnd(page, 72, [1], async (st) => {
     if (!shot && st.ply > 20) {
       shot = true;
-      await frames(page, 20);
-      await page.screenshot({ path: join(shots, 'offboard-phone-mid.png') });
+      await snap(page, 'offboard-phone-mid', 20);
     }
   });
-  assert.equal(end.terminal, true);
-  if (end.result === '1-0') assert.match(end.outcome, /^You win!/);
-  if (end.result === '0-1') assert.match(end.outcome, /^The computer wins\./);
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'offboard-phone-over.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await assertOverAgainstComputer(page, end, 'offboard-phone-over');
+  await closeClean(page);
 });
 
 test('bad Offboard input through the JS API is refused with a message and changes nothing', async () => {
   const page = await open(env, desktop);
-  assert.deepEqual(await api(page, 'newGame', 'offboard', 'default'), { ok: true });
-  for (const m of ['c3-d4', 'g7-f6']) assert.ok((await api(page, 'play', m)).ok, m);
-  const before = await api(page, 'state');
+  const { before, record } = await openingPlayed(page, 'offboard', ['c3-d4', 'g7-f6']);
   assert.equal(before.to_move, 0);
-  const record = await api(page, 'save');
   const bad = [
     ['play', ['a1-a2']], // a2 is taken by Red's own marble
     ['play', ['a1-z9']],
@@ -185,37 +137,19 @@ test('bad Offboard input through the JS API is refused with a message and change
     ['newGame', ['offboard', 'targets 1,2,3']],
     ['newGame', ['offboard', 'targets 1,2,3,1,2,3,1,2,3,1,2,0']],
   ];
-  for (const [fn, args] of bad) {
-    const r = await api(page, fn, ...args);
-    assert.equal(r.ok, false, `${fn}(${JSON.stringify(args)}) should fail`);
-    assert.ok(r.error.length > 5, `${fn}(${JSON.stringify(args)}): "${r.error}"`);
-    const now = await api(page, 'state');
-    assert.equal(now.game, 'offboard');
-    assert.equal(now.position, before.position, `${fn} changed the position`);
-    assert.deepEqual(now.moves, before.moves);
-    assert.equal(await api(page, 'save'), record);
-  }
+  await assertRefused(page, bad, { before, record, game: 'offboard' });
   assert.equal((await api(page, 'describe', 0)).text, 'Red moved from c3 to d4 (c3-d4).');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
-for (const [size, where] of [[desktop, 'desktop'], [phone, 'phone']]) {
-  for (const theme of ['light', 'dark']) {
-    test(`screenshots: ${where}, ${theme} theme, mid-game`, async () => {
-      const page = await open(env, size);
-      assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
-      assert.deepEqual(await api(page, 'newGame', 'offboard', 'default'), { ok: true });
-      const choose = eager(where.length * 5 + theme.length);
-      for (let i = 0; i < 40; i++) {
-        const s = await api(page, 'state');
-        if (s.terminal) break;
-        assert.ok((await api(page, 'play', choose(s.legal, occupied(s.position)))).ok);
-      }
-      await frames(page, 40);
-      await page.screenshot({ path: join(shots, `offboard-${where}-${theme}-mid.png`) });
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-    });
-  }
+for (const { size, where, theme } of looks) {
+  test(`screenshots: ${where}, ${theme} theme, mid-game`, async () => {
+    const page = await open(env, size);
+    assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
+    assert.deepEqual(await api(page, 'newGame', 'offboard', 'default'), { ok: true });
+    const choose = eager(where.length * 5 + theme.length);
+    await playSome(page, 40, (s) => choose(s.legal, occupied(s.position)));
+    await snap(page, `offboard-${where}-${theme}-mid`, 40);
+    await closeClean(page);
+  });
 }

@@ -1,17 +1,10 @@
 // The page loads, lists the games, and plays whole games of Wali through the JS API, with
 // bad input refused and the game left unchanged.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { api, frames, open, rng, shots, start } from './harness.mjs';
+import { test } from 'node:test';
+import { api, closeClean, frames, open, rng, serveForFile, snap } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
+const { env } = serveForFile();
 
 test('the page loads with no console error and lists the six games', async () => {
   const page = await open(env);
@@ -34,9 +27,8 @@ test('the page loads with no console error and lists the six games', async () =>
   ]);
   const s = await api(page, 'state');
   assert.equal(s.screen, 'start');
-  await page.screenshot({ path: join(shots, 'start-desktop.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'start-desktop');
+  await closeClean(page);
 });
 
 test('the canvas backing store follows devicePixelRatio', async () => {
@@ -48,9 +40,8 @@ test('the canvas backing store follows devicePixelRatio', async () => {
   });
   assert.equal(size.w, Math.round(size.cw * 2));
   assert.equal(size.h, Math.round(size.ch * 2));
-  await page.screenshot({ path: join(shots, 'start-phone.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'start-phone');
+  await closeClean(page);
 });
 
 // Counts the frames that draw: each clears the canvas once (src/platform/web/main.cpp).
@@ -89,8 +80,7 @@ test('a frame that would draw the same picture draws nothing; a move, a resize, 
   before = await draws();
   await frames(page, 70);
   assert.ok((await draws()) > before, 'no redraw in 70 idle frames');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 // Plays random legal moves through the API until the game ends; returns the final state.
@@ -128,9 +118,8 @@ for (const variant of ['default', '1980']) {
     const again = await api(page, 'state');
     assert.equal(again.position, end.position);
     assert.equal(again.result, end.result);
-    await page.screenshot({ path: join(shots, `api-game-${variant}.png`) });
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await snap(page, `api-game-${variant}`);
+    await closeClean(page);
   });
 }
 
@@ -172,6 +161,5 @@ test('bad input through the API is refused with a message and changes nothing', 
   assert.equal((await api(page, 'state')).ply, 2);
   assert.ok((await api(page, 'redo')).ok);
   assert.equal((await api(page, 'redo')).ok, false);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });

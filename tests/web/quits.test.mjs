@@ -4,20 +4,15 @@
 // forbidden slide, illegal input through the JS API refused with the game unchanged, moves in
 // words, and screenshots of the board (desktop and phone, light and dark, start and mid-game).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, clickCell, clickMove, clickWidget, frames, open, rng, shots, start, playToEnd } from './harness.mjs';
+import {
+  api, assertRefused, assertReloads, clickCell, clickMove, clickWidgets, closeClean, desktop,
+  frames, looks, open, openingPlayed, phone, phoneAgainstComputer, playToEnd, rng, serveForFile,
+  shots, snap, startFrom,
+} from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740, scale: 2 };
+const { env } = serveForFile();
 
 // Plays the people's turns by clicks with a seeded choice among the legal moves, and waits for
 // the computer's; returns the final state.
@@ -49,13 +44,8 @@ async function drag(page, fromCell, toCell, shot) {
 test('four players: set up by clicks on the start screen, played by clicks to the end', async () => {
   const page = await open(env, desktop);
   assert.equal((await api(page, 'state')).screen, 'start');
-  await clickWidget(page, 'game-quits');
-  await clickWidget(page, 'variant-4-players');
   // Red (seat 2) is the computer's, the three others are people at this screen.
-  await clickWidget(page, 'seat2-computer');
-  await page.screenshot({ path: join(shots, 'quits-start-screen-4p.png') });
-  await clickWidget(page, 'start');
-  let s = await api(page, 'state');
+  const s = await startFrom(page, ['game-quits', 'variant-4-players', 'seat2-computer'], 'quits-start-screen-4p');
   assert.equal(s.screen, 'game');
   assert.equal(s.game, 'quits');
   assert.equal(s.variant, '4-players');
@@ -67,14 +57,13 @@ test('four players: set up by clicks on the start screen, played by clicks to th
   // turned board draws the cells.
   assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
   assert.equal(s.rotate, false);
-  await clickWidget(page, 'menu');
-  await clickWidget(page, 'rotate-1');
-  await page.screenshot({ path: join(shots, 'quits-menu-rotate.png') });
+  await clickWidgets(page, 'menu', 'rotate-1');
+  await snap(page, 'quits-menu-rotate');
   assert.equal((await api(page, 'state')).rotate, true);
   await page.mouse.click(5, 5); // closes the menu, plays nothing
   await frames(page, 3);
   assert.equal((await api(page, 'state')).ply, 0);
-  await page.screenshot({ path: join(shots, 'quits-4p-desktop-start.png') });
+  await snap(page, 'quits-4p-desktop-start');
   let turned = 0;
   let shot = false;
   const end = await clickToEnd(page, 41, [2], async (st) => {
@@ -83,7 +72,7 @@ test('four players: set up by clicks on the start screen, played by clicks to th
     if (st.to_move !== 0) turned++;
     if (!shot && st.ply >= 12 && st.legal.some((m) => /^[rc]/.test(m))) {
       shot = true;
-      await page.screenshot({ path: join(shots, 'quits-4p-desktop-mid.png') });
+      await snap(page, 'quits-4p-desktop-mid');
     }
   });
   assert.ok(turned > 0, 'the board turned to other seats');
@@ -98,40 +87,24 @@ test('four players: set up by clicks on the start screen, played by clicks to th
   } else {
     assert.match(end.outcome, /(third time|200 turns)/);
   }
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'quits-4p-desktop-over.png') });
+  await snap(page, 'quits-4p-desktop-over', 20);
   // The record reloads to the same end.
-  const record = await api(page, 'save');
-  assert.match(record, /\[Variant "4-players"\]/);
-  assert.deepEqual(await api(page, 'load', record), { ok: true });
-  s = await api(page, 'state');
-  assert.equal(s.position, end.position);
-  assert.equal(s.result, end.result);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await assertReloads(page, end, /\[Variant "4-players"\]/);
+  await closeClean(page);
 });
 
 test('two players against the computer, by taps on a phone-sized page', async () => {
-  const page = await open(env, phone);
-  await clickWidget(page, 'game-quits');
-  await clickWidget(page, 'computer');
-  await clickWidget(page, 'side0');
-  await clickWidget(page, 'start');
-  let s = await api(page, 'state');
+  const { page, s } = await phoneAgainstComputer(env, 'quits');
   assert.equal(s.screen, 'game');
   assert.equal(s.variant, 'default');
-  assert.equal(s.ai, '1');
   assert.equal(s.to_move, 0);
-  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
   const end = await clickToEnd(page, 42, [1]);
   assert.equal(end.terminal, true);
   assert.notEqual(end.result, '*');
   if (end.result === '1-0') assert.match(end.outcome, /^You win! Light took three marbles off/);
   if (end.result === '0-1') assert.match(end.outcome, /^The computer wins\. Dark took three/);
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'quits-phone-over.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'quits-phone-over', 20);
+  await closeClean(page);
 });
 
 test('slides: by an arrow, by dragging a row, the forbidden reverse crossed out; in words', async () => {
@@ -149,8 +122,7 @@ test('slides: by an arrow, by dragging a row, the forbidden reverse crossed out;
   // Light may not play c5^ now (it would undo c5v): its arrow is crossed out, a tap on it says
   // why and plays nothing.
   assert.ok(!s.legal.includes('c5^'));
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'quits-forbidden-desktop-dark.png') });
+  await snap(page, 'quits-forbidden-desktop-dark', 20);
   await clickCell(page, 'c5^');
   s = await api(page, 'state');
   assert.equal(s.ply, 2);
@@ -181,8 +153,7 @@ test('slides: by an arrow, by dragging a row, the forbidden reverse crossed out;
   await drag(page, ...step.split('-'));
   s = await api(page, 'state');
   assert.equal(s.moves[3], step);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a marble leaving through its exit corner: counted, drawn in its dish, said in words', async () => {
@@ -202,20 +173,15 @@ test('a marble leaving through its exit corner: counted, drawn in its dish, said
     (await api(page, 'describe', 0)).text,
     'Light moved from d4 to e5 and the marble left the board (d4-e5).',
   );
-  await frames(page, 30);
-  await page.screenshot({ path: join(shots, 'quits-exit.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'quits-exit', 30);
+  await closeClean(page);
 });
 
 test('bad Quits input through the JS API is refused with a message and changes nothing', async () => {
   const page = await open(env, desktop);
-  assert.deepEqual(await api(page, 'newGame', 'quits', 'default'), { ok: true });
   // Light steps, Dark steps, Light slides row 2 to the right: Dark to move.
-  for (const m of ['b2-c3', 'e3-d2', 'r2>']) assert.ok((await api(page, 'play', m)).ok, m);
-  const before = await api(page, 'state');
+  const { before, record } = await openingPlayed(page, 'quits', ['b2-c3', 'e3-d2', 'r2>']);
   assert.equal(before.to_move, 1);
-  const record = await api(page, 'save');
   const bad = [
     ['play', ['r2<'], /it would undo the last slide r2>/],
     ['play', ['c1^'], /column a holds no marble of yours/],
@@ -229,41 +195,28 @@ test('bad Quits input through the JS API is refused with a message and changes n
     ['setOption', ['ai', '1,1'], /bad value "1,1" for option ai/],
     ['newGame', ['quits', '5-players'], /5-players/],
   ];
-  for (const [fn, args, pattern] of bad) {
-    const r = await api(page, fn, ...args);
-    assert.equal(r.ok, false, `${fn}(${JSON.stringify(args)}) should fail`);
-    assert.match(r.error, pattern, `${fn}(${JSON.stringify(args)}): "${r.error}"`);
-    const now = await api(page, 'state');
-    assert.equal(now.game, 'quits');
-    assert.equal(now.position, before.position, `${fn} changed the position`);
-    assert.deepEqual(now.moves, before.moves);
-    assert.equal(now.ai, 'off');
-    assert.equal(await api(page, 'save'), record);
-  }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await assertRefused(page, bad, {
+    before, record, game: 'quits', also: (now) => assert.equal(now.ai, 'off'),
+  });
+  await closeClean(page);
 });
 
 // Screenshots: desktop and phone, light and dark, at the start and mid-game with the arrows.
-for (const [size, where] of [[desktop, 'desktop'], [phone, 'phone']]) {
-  for (const theme of ['light', 'dark']) {
-    test(`screenshots: ${where}, ${theme} theme, start and mid-game`, async () => {
-      const page = await open(env, size);
-      assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
-      assert.deepEqual(await api(page, 'newGame', 'quits', 'default'), { ok: true });
-      await frames(page, 5);
-      await page.screenshot({ path: join(shots, `quits-${where}-${theme}-start.png`) });
-      for (const m of ['b2-c3', 'e4-d3', 'r1<', 'c5v', 'a3-b4', 'r5>']) {
-        assert.ok((await api(page, 'play', m)).ok, m);
-      }
-      await frames(page, 30);
-      const s = await api(page, 'state');
-      assert.ok(s.legal.some((m) => /^[rc]\d[<>^v]$/.test(m)), 'slides to show');
-      await page.screenshot({ path: join(shots, `quits-${where}-${theme}-mid.png`) });
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-    });
-  }
+for (const { size, where, theme } of looks) {
+  test(`screenshots: ${where}, ${theme} theme, start and mid-game`, async () => {
+    const page = await open(env, size);
+    assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
+    assert.deepEqual(await api(page, 'newGame', 'quits', 'default'), { ok: true });
+    await snap(page, `quits-${where}-${theme}-start`, 5);
+    for (const m of ['b2-c3', 'e4-d3', 'r1<', 'c5v', 'a3-b4', 'r5>']) {
+      assert.ok((await api(page, 'play', m)).ok, m);
+    }
+    await frames(page, 30);
+    const s = await api(page, 'state');
+    assert.ok(s.legal.some((m) => /^[rc]\d[<>^v]$/.test(m)), 'slides to show');
+    await snap(page, `quits-${where}-${theme}-mid`);
+    await closeClean(page);
+  });
 }
 
 test('four players on a phone, the board turned to the person to move', async () => {
@@ -275,7 +228,6 @@ test('four players on a phone, the board turned to the person to move', async ()
   const s = await api(page, 'state');
   assert.equal(s.to_move, 3);
   assert.equal(s.facing, 3);
-  await page.screenshot({ path: join(shots, 'quits-4p-phone-turned.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'quits-4p-phone-turned');
+  await closeClean(page);
 });

@@ -1,17 +1,10 @@
 // Reach: each move said in words in a live region, the moves as an HTML list, and moves typed
 // in the game's notation (the form the shim adds; / on the board brings the focus there).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { api, clickCell, frames, open, shots, start } from './harness.mjs';
+import { test } from 'node:test';
+import { api, clickCell, closeClean, frames, open, serveForFile, snap } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
+const { env } = serveForFile();
 
 const live = (page) => page.locator('#mb-live').textContent();
 const items = (page) => page.locator('#mb-move-list li').allTextContents();
@@ -40,8 +33,7 @@ test('moves are said in words, listed in HTML, and undo is said too', async () =
   await page.waitForFunction(() => /D4/.test(document.getElementById('mb-live').textContent));
   assert.match(await live(page), /Cailloux|cailloux/);
   assert.equal(await page.locator('#mb-move-list').getAttribute('aria-label'), 'Coups de la partie');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a move typed in the notation is played; a bad one is refused and changes nothing', async () => {
@@ -52,7 +44,7 @@ test('a move typed in the notation is played; a bad one is refused and changes n
   await page.keyboard.press('/');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'mb-move-input');
   assert.ok(await page.locator('#mb-move-entry').isVisible());
-  await page.screenshot({ path: join(shots, 'move-entry.png') });
+  await snap(page, 'move-entry');
   await page.keyboard.type('@C3');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.marbles.state().ply === 1);
@@ -86,8 +78,7 @@ test('a move typed in the notation is played; a bad one is refused and changes n
   assert.equal(await page.locator('#mb-move-entry').isVisible(), true); // laid out, but clipped
   const box = await page.locator('#mb-move-entry').boundingBox();
   assert.ok(box.width <= 2 && box.height <= 2, `the form should be hidden: ${JSON.stringify(box)}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the end of a game is said in words', async () => {
@@ -103,8 +94,7 @@ test('the end of a game is said in words', async () => {
   assert.ok(s.terminal);
   assert.ok(s.outcome.length > 10, s.outcome);
   await page.waitForFunction((o) => document.getElementById('mb-live').textContent.includes(o), s.outcome);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the move list follows a different move after undo, a record opened, and the cursor', async () => {
@@ -132,6 +122,5 @@ test('the move list follows a different move after undo, a record opened, and th
   await page.waitForFunction(() => document.querySelectorAll('#mb-move-list li').length === 1);
   list = await items(page);
   assert.match(list[0], /B2/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });

@@ -4,17 +4,11 @@
 // same code; the tests use all three playable ones.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, frames, open, rng, shots, start } from './harness.mjs';
+import { api, closeClean, frames, open, playSome, serveForFile, shots, snap } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
+const { env } = serveForFile();
 
 const shim = (page, fn, ...args) =>
   page.evaluate(([f, a]) => window.marblesShim[f](...a), [fn, args]);
@@ -28,16 +22,15 @@ async function openPage(options) {
   return ready(await open(env, options));
 }
 
-// Plays n random legal moves (seeded).
-async function playSome(page, n, seed = 1) {
-  const next = rng(seed);
-  for (let i = 0; i < n; i++) {
-    const s = await api(page, 'state');
-    if (s.terminal) break;
-    assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
-  }
+// A page with a new game of that kind and n seeded random moves played in it.
+async function pageWithGame(game, variant, n, seed) {
+  const page = await openPage();
+  await api(page, 'newGame', game, variant);
+  await playSome(page, n, seed);
+  return page;
 }
 
+// Plays n random legal moves (seeded).
 // What must not change when something is refused.
 async function snapshot(page) {
   const s = await api(page, 'state');
@@ -74,8 +67,7 @@ test('save downloads the record; opening that file gives the identical record', 
     assert.equal((await api(page, 'state')).game, game);
     await page.locator('.mb-box[role=status]', { hasText: 'Game opened' }).first().waitFor();
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('save uses showSaveFilePicker where the browser has it', async () => {
@@ -109,14 +101,11 @@ test('save uses showSaveFilePicker where the browser has it', async () => {
     window.showSaveFilePicker = async () => { throw new DOMException('cancelled', 'AbortError'); };
   });
   assert.equal((await shim(page, 'save')).cancelled, true);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the paste dialog opens a record, by keyboard; Escape closes it', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'poursuite', 'single');
-  await playSome(page, 7, 9);
+  const page = await pageWithGame('poursuite', 'single', 7, 9);
   const record = await api(page, 'save');
   await api(page, 'newGame', 'wali', 'default');
 
@@ -141,14 +130,11 @@ test('the paste dialog opens a record, by keyboard; Escape closes it', async () 
   assert.deepEqual(await snapshot(page), before);
   // The focus is back on the board.
   assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a corrupt record (file, paste or drop) is refused with its line and the game is kept', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'wali', 'default');
-  await playSome(page, 8, 4);
+  const page = await pageWithGame('wali', 'default', 8, 4);
   const before = await snapshot(page);
   const illegal = '[Format "marbles/1"]\n[Game "wali"]\n\n1. C3\n2. C3\n';
   const unknown = '[Format "marbles/1"]\n[Game "chess"]\n1. e4\n';
@@ -223,15 +209,12 @@ test('a corrupt record (file, paste or drop) is refused with its line and the ga
     document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, good);
   await page.waitForFunction((g) => window.marbles.save() === g, good);
-  await page.screenshot({ path: join(shots, 'shim-open-error-desktop.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'shim-open-error-desktop');
+  await closeClean(page);
 });
 
 test('on a French page a corrupt record is refused in French, the engine\'s words too', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'wali', 'default');
-  await playSome(page, 8, 4);
+  const page = await pageWithGame('wali', 'default', 8, 4);
   assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
   const before = await snapshot(page);
   const illegal = '[Format "marbles/1"]\n[Game "wali"]\n\n1. C3\n2. C3\n';
@@ -249,9 +232,8 @@ test('on a French page a corrupt record is refused in French, the engine\'s word
   assert.match(text, /La partie à l’écran n’a pas changé\.$/);
   assert.doesNotMatch(text, /\b(is|not|the|cell|occupied)\b/);
   assert.deepEqual(await snapshot(page), before);
-  await page.screenshot({ path: join(shots, 'shim-open-error-fr.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await snap(page, 'shim-open-error-fr');
+  await closeClean(page);
 });
 
 test('kept game: after a reload the start screen offers it; Continue restores it at its move', async () => {
@@ -276,7 +258,7 @@ test('kept game: after a reload the start screen offers it; Continue restores it
   const list = page.locator('#mb-games');
   await list.waitFor();
   assert.match(await list.textContent(), /Yoté 9 moves · two players · /);
-  await page.screenshot({ path: join(shots, 'shim-continue-desktop.png') });
+  await snap(page, 'shim-continue-desktop');
   // The list follows the language.
   await api(page, 'setOption', 'lang', 'fr');
   await list.filter({ hasText: 'Yoté 9 coups · à deux' }).waitFor();
@@ -292,8 +274,7 @@ test('kept game: after a reload the start screen offers it; Continue restores it
   await api(page, 'setOption', 'screen', 'game');
   await api(page, 'setOption', 'screen', 'start');
   await list.waitFor();
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a shared link reopens the same record at the same move in a fresh page', async () => {
@@ -322,14 +303,11 @@ test('a shared link reopens the same record at the same move in a fresh page', a
   await plain.waitForFunction((r) => window.marbles.saveFull() === r, record);
   assert.deepEqual(plain.errors, []);
   await plain.context().close();
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a mangled link gives a clear message and a playable fresh game', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'wali', 'default');
-  await playSome(page, 30, 8);
+  const page = await pageWithGame('wali', 'default', 30, 8);
   const good = await shim(page, 'shareLink');
   const data = good.slice(good.indexOf('#r1=') + 4).replace(/&.*/, '');
   await page.context().close();
@@ -396,9 +374,7 @@ test('copy link: to the clipboard, or selected in a dialog when the browser refu
 });
 
 test('the menu commands reach the shim; the embed code dialog gives an iframe', async () => {
-  const page = await openPage();
-  await api(page, 'newGame', 'poursuite', '6x6');
-  await playSome(page, 5, 2);
+  const page = await pageWithGame('poursuite', '6x6', 5, 2);
   assert.equal((await shim(page, 'menu', 'print')).ok, false);
   await shim(page, 'menu', 'share');
   await dialog(page).waitFor();
@@ -424,8 +400,7 @@ test('the menu commands reach the shim; the embed code dialog gives an iframe', 
   ]);
   assert.equal(result.ok, true);
   assert.match(download.suggestedFilename(), /^poursuite-\d{4}-\d{2}-\d{2}\.png$/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 // The dialogs as a person sees them, in both languages, on a desktop and on a phone.
@@ -440,29 +415,26 @@ for (const [label, size] of [['desktop', { width: 1280, height: 800 }], ['phone'
         en: ['Open a game', 'Choose a file…', 'Share this game', 'Copy link', 'Embed on a web page', 'Copy code', 'line 4'],
         fr: ['Ouvrir une partie', 'Choisir un fichier…', 'Partager cette partie', 'Copier le lien', 'Intégrer dans une page web', 'Copier le code', 'ligne 4'],
       }[lang];
+      // The dialog on screen says pattern and fits the screen; a screenshot, then Escape.
+      const looked = async (kind, pattern) => {
+        assert.match(await dialog(page).textContent(), pattern);
+        await fitsOnScreen(page, size.width);
+        await snap(page, `shim-${kind}-${label}-${lang}`);
+        await page.keyboard.press('Escape');
+      };
       await shim(page, 'open');
       await dialog(page).locator('#mb-paste').fill('[Format "marbles/1"]\n[Game "wali"]\n1. C3\n2. C3\n');
       await dialog(page).locator('.mb-primary').click();
       await dialog(page).locator('.mb-error').filter({ hasText: words[6] }).waitFor();
-      assert.match(await dialog(page).textContent(), new RegExp(`${words[0]}.*${words[1]}`));
-      await fitsOnScreen(page, size.width);
-      await page.screenshot({ path: join(shots, `shim-open-${label}-${lang}.png`) });
-      await page.keyboard.press('Escape');
+      await looked('open', new RegExp(`${words[0]}.*${words[1]}`));
       await shim(page, 'share');
       await dialog(page).getByRole('button', { name: words[3] }).waitFor();
-      assert.match(await dialog(page).textContent(), new RegExp(words[2]));
-      await fitsOnScreen(page, size.width);
-      await page.screenshot({ path: join(shots, `shim-share-${label}-${lang}.png`) });
-      await page.keyboard.press('Escape');
+      await looked('share', new RegExp(words[2]));
       await shim(page, 'embedCode');
       await dialog(page).getByRole('button', { name: words[5] }).waitFor();
-      assert.match(await dialog(page).textContent(), new RegExp(words[4]));
-      await fitsOnScreen(page, size.width);
-      await page.screenshot({ path: join(shots, `shim-embed-${label}-${lang}.png`) });
-      await page.keyboard.press('Escape');
+      await looked('embed', new RegExp(words[4]));
       await dialog(page).waitFor({ state: 'detached' });
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await closeClean(page);
     });
   }
 }

@@ -4,20 +4,12 @@
 // opened record is shown as it is (the computer plays no seat until asked); a load with a bad
 // ply (the API, postMessage) changes nothing.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, clickMove, clickWidget, frames, open, rng, serveHtml, shots, start } from './harness.mjs';
+import { api, clickMove, clickWidget, frames, open, rng, serveForFile, shots } from './harness.mjs';
 
-let env;
-let parent;  // the embedding page's origin (postMessage)
-before(async () => {
-  env = await start();
-  parent = await serveHtml();
-});
-after(async () => {
-  await env?.close();
-  await parent?.close();
-});
+// parent: the embedding page's origin (postMessage).
+const { env, parent } = serveForFile({ parent: true });
 
 const WALI = '[Format "marbles/1"]\n[Game "wali"]\n[Variant "1980"]\n\n1. C3\n2. D4\n3. A1\n4. F5\n';
 const full = (page) => api(page, 'saveFull');

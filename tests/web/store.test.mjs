@@ -4,20 +4,14 @@
 // entry is skipped; tabs see each other's games and never write over each other; a frame that
 // refuses downloads offers the text to copy.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { api, frames, rng, serveHtml, shots, start } from './harness.mjs';
+import {
+  api, closeClean, collectErrors, frames, playSome as playMoves, serveForFile, shots,
+} from './harness.mjs';
 
-let env;
-let parent;
-before(async () => {
-  env = await start();
-  parent = await serveHtml();
-});
-after(async () => {
-  await env?.close();
-  await parent?.close();
-});
+// parent: a page of another origin that frames the app.
+const { env, parent } = serveForFile({ parent: true });
 
 // One browser profile (one localStorage) per test; pages are its tabs.
 async function profile(options = {}) {
@@ -27,13 +21,11 @@ async function profile(options = {}) {
 async function tab(context, { query = '', init } = {}) {
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
-  page.errors = [];
+  collectErrors(page);
   page.warnings = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(m.text());
     if (m.type() === 'warning') page.warnings.push(m.text());
   });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
   await page.goto(env.url + query);
   await page.evaluate(() => window.marblesReady);
   await page.evaluate(() => window.marblesShim.ready);
@@ -48,13 +40,17 @@ async function reload(page) {
 }
 
 async function playSome(page, n, seed) {
-  const next = rng(seed);
-  for (let i = 0; i < n; i++) {
-    const s = await api(page, 'state');
-    if (s.terminal) break;
-    assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
-  }
+  await playMoves(page, n, seed);
   await frames(page, 2);
+}
+
+// A new profile whose tab has a new game of that kind with n seeded random moves played.
+async function profileWithGame(game, variant, n, seed) {
+  const context = await profile();
+  const page = await tab(context);
+  await api(page, 'newGame', game, variant);
+  await playSome(page, n, seed);
+  return { context, page };
 }
 
 // What the start screen offers to continue, as text (the list of kept games; an earlier page
@@ -70,25 +66,18 @@ async function offered(page) {
 const kept = (page) => page.evaluate(() => (window.marblesShim.games ? window.marblesShim.games() : []));
 
 test('a new game, before any move, keeps the game in progress', async () => {
-  const context = await profile();
-  const page = await tab(context);
-  await api(page, 'newGame', 'yote', 'default');
-  await playSome(page, 5, 1);
+  const { page } = await profileWithGame('yote', 'default', 5, 1);
   // New game: the start screen, then a game started, no move in it.
   await api(page, 'setOption', 'screen', 'start');
   await api(page, 'newGame', 'wali', 'default');
   await frames(page, 3);
   await reload(page);
   assert.match(await offered(page), /Yoté.*5 moves/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('a second tab, a bookmarked ?game= and a link stepped through never replace a kept game', async () => {
-  const context = await profile();
-  const a = await tab(context);
-  await api(a, 'newGame', 'yote', 'default');
-  await playSome(a, 7, 2);
+  const { context, page: a } = await profileWithGame('yote', 'default', 7, 2);
   const yote = await api(a, 'saveFull');
   // A bookmarked ?game=wali in a second tab, and a move there.
   const b = await tab(context, { query: 'index.html?game=wali' });
@@ -121,10 +110,7 @@ test('a second tab, a bookmarked ?game= and a link stepped through never replace
 });
 
 test('two tabs on the same kept game never write over each other', async () => {
-  const context = await profile();
-  const a = await tab(context);
-  await api(a, 'newGame', 'wali', 'default');
-  await playSome(a, 4, 4);
+  const { context, page: a } = await profileWithGame('wali', 'default', 4, 4);
   await reload(a);
   const b = await tab(context);
   const [game] = await kept(a);
@@ -183,8 +169,7 @@ test('storage full: the player is told once, plainly, and offered Save to a file
     note.getByRole('button', { name: 'Save to a file' }).click(),
   ]);
   assert.match(download.suggestedFilename(), /^wali-.*\.marbles\.txt$/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('storage full: finished games make room, oldest first; unfinished ones are never evicted', async () => {
@@ -246,8 +231,7 @@ test('finished games are kept for review within a cap; unfinished ones never lea
   const left = (await kept(page)).filter((g) => !g.terminal).map((g) => g.id);
   assert.equal(left.length, 30);
   assert.ok(!left.includes('u31') && !left.includes('u30'));
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('a damaged kept game is skipped and reported, never fatal; autosave goes on', async () => {
@@ -268,8 +252,7 @@ test('a damaged kept game is skipped and reported, never fatal; autosave goes on
   await playSome(page, 3, 7);
   await reload(page);
   assert.match(await offered(page), /Wali.*3 moves/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('the list of kept games: continue, delete (asked first), both languages, desktop and phone', async () => {
@@ -316,8 +299,7 @@ test('the list of kept games: continue, delete (asked first), both languages, de
   const s = await api(page, 'state');
   assert.deepEqual([s.game, s.variant, s.ply, s.ai, s.ai_level], ['yote', '5x5', 2, '1', 'strong']);
   assert.equal(await list.count(), 0, 'the list is on the start screen only');
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('a frame that refuses downloads: Save offers the text to copy, not "Game saved"', async () => {
@@ -340,15 +322,11 @@ test('a frame that refuses downloads: Save offers the text to copy, not "Game sa
   assert.equal(await area.inputValue(), record);
   assert.equal(await frame.locator('.mb-box', { hasText: 'Game saved' }).count(), 0);
   await page.screenshot({ path: join(shots, 'save-sandboxed.png') });
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });
 
 test('opening a record (paste, file) over a game in progress keeps that game; the opened one only at its first move', async () => {
-  const context = await profile();
-  const page = await tab(context);
-  await api(page, 'newGame', 'yote', 'default');
-  await playSome(page, 6, 9);
+  const { page } = await profileWithGame('yote', 'default', 6, 9);
   const wali = '[Format "marbles/1"]\n[Game "wali"]\n[Variant "1980"]\n\n1. C3\n2. D4\n3. A1\n4. F5\n';
   await page.evaluate(() => window.marblesShim.open());
   await page.locator('#mb-paste').fill(wali);
@@ -365,6 +343,5 @@ test('opening a record (paste, file) over a game in progress keeps that game; th
   await reload(page);
   const text = await offered(page);
   assert.match(text, /Wali.*5 moves.*Yoté.*6 moves/, text);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await closeClean(page);
 });

@@ -4,40 +4,32 @@
 // a game against the computer by taps on a phone, illegal input through the JS API refused with
 // the game unchanged, moves in words, and screenshots (desktop and phone, light and dark).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { api, clickCell, clickWidget, frames, open, rng, shots, start, playToEnd } from './harness.mjs';
+import { test } from 'node:test';
+import {
+  api, assertOverAgainstComputer, assertRefused, assertReloads, clickCell, clickWidget, clickWidgets,
+  closeClean, desktop, frames, looks, open, phoneAgainstComputer, playedBy, playSome, playToEnd,
+  pointsOf, rng, serveForFile, snap, startFrom,
+} from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.close();
-});
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740, scale: 2 };
+const { env } = serveForFile();
 
 const isRoll = (m) => /^[1-6]-[1-6]$/.test(m) || m === 'red' || m === 'green';
 
 // Plays one move as a person does: a placement "3b" by its cup, a slide "b+" by its arrow, a
 // removal "xb7" by its cup, a roll (typed-in dice) by its key on the board, and "b=", "done",
 // "forfeit" by the panel's buttons. Checks that exactly that move was played.
-async function clickWyk(page, move) {
-  const before = await api(page, 'state');
-  if (/^[1-6n][a-e]$/.test(move) || isRoll(move)) {
-    await clickCell(page, move);
-  } else if (/^[a-e][+-]!?$/.test(move)) {
-    await clickCell(page, move.slice(0, 2));
-  } else if (/^x[a-e]\d+$/.test(move)) {
-    await clickCell(page, move.slice(1));
-  } else {
-    await clickWidget(page, `act-${move}`);
-  }
-  const after = await api(page, 'state');
-  assert.ok(after.ply > before.ply, `clicking ${move} did not play it (${after.message})`);
-  assert.equal(after.moves[before.ply], move);
+function clickWyk(page, move) {
+  return playedBy(page, move, async () => {
+    if (/^[1-6n][a-e]$/.test(move) || isRoll(move)) {
+      await clickCell(page, move);
+    } else if (/^[a-e][+-]!?$/.test(move)) {
+      await clickCell(page, move.slice(0, 2));
+    } else if (/^x[a-e]\d+$/.test(move)) {
+      await clickCell(page, move.slice(1));
+    } else {
+      await clickWidget(page, `act-${move}`);
+    }
+  });
 }
 
 // Plays the people's actions by clicks with a seeded choice among the legal moves; waits for
@@ -53,19 +45,9 @@ function clickToEnd(page, seed, computerSeats = [], check) {
   });
 }
 
-// The points in the panel's status line "Points: Red 3, Green 5".
-const points = (s) => {
-  const m = /Points: Red (\d+), Green (\d+)/.exec(s.status.join('\n'));
-  return m ? [Number(m[1]), Number(m[2])] : null;
-};
-
 test('a whole game from the start screen, played by clicks to the end', async () => {
   const page = await open(env, desktop);
-  await clickWidget(page, 'game-wykersham');
-  await clickWidget(page, 'two');
-  await page.screenshot({ path: join(shots, 'wykersham-start-screen.png') });
-  await clickWidget(page, 'start');
-  let s = await api(page, 'state');
+  let s = await startFrom(page, ['game-wykersham', 'two'], 'wykersham-start-screen');
   assert.equal(s.screen, 'game');
   assert.equal(s.game, 'wykersham');
   assert.equal(s.dice, 'rolled');
@@ -83,30 +65,22 @@ test('a whole game from the start screen, played by clicks to the end', async ()
     if (st.legal.some((m) => m.startsWith('x'))) removals++;
     if (!shot && st.ply > 60 && st.legal.some((m) => /^[a-e][+-]/.test(m))) {
       shot = true;
-      await frames(page, 20);
-      await page.screenshot({ path: join(shots, 'wykersham-desktop-slide.png') });
+      await snap(page, 'wykersham-desktop-slide', 20);
     }
   });
   assert.equal(end.terminal, true);
   assert.deepEqual(end.reserves, [0, 0]);
-  const [red, green] = points(end) ?? [NaN, NaN];
+  const [red, green] = pointsOf(end, 'Red', 'Green') ?? [NaN, NaN];
   assert.ok(Number.isInteger(red) && Number.isInteger(green), end.status.join(' | '));
   assert.equal(end.result, red > green ? '1-0' : red < green ? '0-1' : '1/2-1/2');
   assert.match(end.outcome, new RegExp(`All 60 marbles played: Red ${red}, Green ${green} points`));
   // 15 rolls each, all written in the record.
   assert.equal(end.moves.filter((m) => /^[1-6]-[1-6]$/.test(m)).length, 30);
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'wykersham-desktop-over.png') });
+  await snap(page, 'wykersham-desktop-over', 20);
   // The record reloads to the same end: every roll replays.
-  const record = await api(page, 'save');
-  assert.match(record, /\[Game "wykersham"\]/);
-  assert.deepEqual(await api(page, 'load', record), { ok: true });
-  s = await api(page, 'state');
-  assert.equal(s.position, end.position);
-  assert.equal(s.result, end.result);
+  await assertReloads(page, end, /\[Game "wykersham"\]/);
   console.log(`# game: ${end.moves.length} actions, ${goals} goals, ${removals} removal steps, ${red}-${green}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('real dice typed in on the board; undo never rolls the dice again', async () => {
@@ -125,9 +99,8 @@ test('real dice typed in on the board; undo never rolls the dice again', async (
   assert.equal(s.moves[1], roll, 'the same roll after undo');
   // Real dice: chosen in the menu, for a new game.
   assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
-  await clickWidget(page, 'menu');
-  await clickWidget(page, 'dice-1');
-  await page.screenshot({ path: join(shots, 'wykersham-menu-dice.png') });
+  await clickWidgets(page, 'menu', 'dice-1');
+  await snap(page, 'wykersham-menu-dice');
   await page.mouse.click(5, 5);
   await frames(page, 3);
   s = await api(page, 'state');
@@ -138,10 +111,9 @@ test('real dice typed in on the board; undo never rolls the dice again', async (
   s = await api(page, 'state');
   assert.equal(s.ply, 0, 'nothing rolled by the page');
   assert.deepEqual(s.legal, ['red', 'green']);
-  await page.screenshot({ path: join(shots, 'wykersham-typed-rolloff.png') });
+  await snap(page, 'wykersham-typed-rolloff');
   await clickWyk(page, 'green');
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'wykersham-typed-roll.png') });
+  await snap(page, 'wykersham-typed-roll', 20);
   await clickWyk(page, '3-5');
   s = await api(page, 'state');
   assert.deepEqual(s.moves, ['green', '3-5']);
@@ -162,36 +134,22 @@ test('real dice typed in on the board; undo never rolls the dice again', async (
   s = await api(page, 'state');
   assert.equal(s.ply, 6);
   assert.equal(s.to_move, -1);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('against the computer on a phone, by taps, to the end', async () => {
-  const page = await open(env, phone);
-  await clickWidget(page, 'game-wykersham');
-  await clickWidget(page, 'computer');
-  await clickWidget(page, 'side0');
-  await clickWidget(page, 'start');
-  let s = await api(page, 'state');
+  const { page, s } = await phoneAgainstComputer(env, 'wykersham');
   assert.equal(s.game, 'wykersham');
-  assert.equal(s.ai, '1');
-  assert.ok((await api(page, 'setOption', 'ai_delay_ms', '0')).ok);
   let shot = false;
   const end = await clickToEnd(page, 62, [1], async (st) => {
     if (!shot && st.ply > 40 && st.legal.some((m) => /^[1-6n][a-e]$/.test(m))) {
       shot = true;
-      await frames(page, 20);
-      await page.screenshot({ path: join(shots, 'wykersham-phone-place.png') });
+      await snap(page, 'wykersham-phone-place', 20);
     }
   });
-  assert.equal(end.terminal, true);
+  await assertOverAgainstComputer(page, end, 'wykersham-phone-over');
   assert.deepEqual(end.reserves, [0, 0]);
-  if (end.result === '1-0') assert.match(end.outcome, /^You win!/);
-  if (end.result === '0-1') assert.match(end.outcome, /^The computer wins\./);
-  await frames(page, 20);
-  await page.screenshot({ path: join(shots, 'wykersham-phone-over.png') });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('bad Wykersham input through the JS API is refused with a message and changes nothing', async () => {
@@ -213,15 +171,7 @@ test('bad Wykersham input through the JS API is refused with a message and chang
     ['setOption', ['dice', 'loaded']],
     ['newGame', ['wykersham', 'no-dice']],
   ];
-  for (const [fn, args] of bad) {
-    const r = await api(page, fn, ...args);
-    assert.equal(r.ok, false, `${fn}(${JSON.stringify(args)}) should fail`);
-    assert.ok(r.error.length > 5, `${fn}(${JSON.stringify(args)}): "${r.error}"`);
-    const now = await api(page, 'state');
-    assert.equal(now.position, before.position, `${fn} changed the position`);
-    assert.deepEqual(now.moves, before.moves);
-    assert.equal(await api(page, 'save'), record);
-  }
+  await assertRefused(page, bad, { before, record });
   // A record with a roll that cannot happen is refused, naming the line; the game is kept.
   const broken = record.replace('2-6', '2-7');
   const r = await api(page, 'load', broken);
@@ -232,28 +182,18 @@ test('bad Wykersham input through the JS API is refused with a message and chang
   assert.match((await api(page, 'describe', 1)).text, /rolled 2 and 6/);
   assert.match((await api(page, 'describe', 2)).text, /placed a marble in a\d+ \(row 2\)/);
   assert.match((await api(page, 'describe', 3)).text, /slid rail a up/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 // Screenshots: desktop and phone, light and dark, mid-game with stacks, shared cups and a goal.
-for (const [size, where] of [[desktop, 'desktop'], [phone, 'phone']]) {
-  for (const theme of ['light', 'dark']) {
-    test(`screenshots: ${where}, ${theme} theme, mid-game`, async () => {
-      const page = await open(env, size);
-      assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
-      assert.ok((await api(page, 'setOption', 'dice', 'typed')).ok);
-      assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
-      const next = rng(where.length * 7 + theme.length);
-      for (let i = 0; i < 120; i++) {
-        const s = await api(page, 'state');
-        if (s.terminal) break;
-        assert.ok((await api(page, 'play', s.legal[next(s.legal.length)])).ok);
-      }
-      await frames(page, 30);
-      await page.screenshot({ path: join(shots, `wykersham-${where}-${theme}-mid.png`) });
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-    });
-  }
+for (const { size, where, theme } of looks) {
+  test(`screenshots: ${where}, ${theme} theme, mid-game`, async () => {
+    const page = await open(env, size);
+    assert.ok((await api(page, 'setOption', 'theme', theme)).ok);
+    assert.ok((await api(page, 'setOption', 'dice', 'typed')).ok);
+    assert.deepEqual(await api(page, 'newGame', 'wykersham', 'default'), { ok: true });
+    await playSome(page, 120, where.length * 7 + theme.length);
+    await snap(page, `wykersham-${where}-${theme}-mid`, 30);
+    await closeClean(page);
+  });
 }
