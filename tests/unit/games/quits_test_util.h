@@ -50,4 +50,12 @@ inline int on_board(const State& s, int seat) {
   return __builtin_popcount(s.board[seat]);
 }
 
+// Used by the reverse-slide tests of quits_test.cpp and quits_end_test.cpp:
+// 5 . . d . .
+// 4 . . . . .     Light slides row 1 right; dark, with e1 now in row 1, may not slide it back left
+// 3 l . . . d     at once, but may play anything else.
+// 2 l . . . .
+// 1 . l . d .
+inline constexpr const char* kReverse = "..d../...../l...d/l..../.l.d. l 0,0 - 0";
+
 }  // namespace marbles::quits::test
