@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <deque>
+#include <string>
 #include <vector>
 
 #include "core/rng.h"
@@ -127,6 +128,27 @@ Board board_of(const State& s) {
     return false;                                                                               \
   } while (false)
 
+// What is wrong with a round's stored path (empty when nothing is): knight jumps from the
+// pursuer over free, distinct squares onto the pursued, as short as the test's own search finds.
+std::string bad_path(const Board& after, const int knights[2], const decltype(State::finish)& f) {
+  Board walk = after;
+  int at = knights[kPursuer];
+  for (int i = 0; i < f.path_len; ++i) {
+    const int to = f.path[i];
+    const bool last = i + 1 == f.path_len;
+    if (!knight_step(at, to) ||
+        (last ? to != knights[kPursued] : walk.burned[file_of(to)][rank_of(to)])) {
+      return "bad path step " + std::to_string(i + 1);
+    }
+    walk.burned[file_of(to)][rank_of(to)] = true;
+    at = to;
+  }
+  if (f.path_len != distance(after, knights[kPursuer], knights[kPursued])) {
+    return "the path is not the shortest";
+  }
+  return "";
+}
+
 bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
   const int n = v.size;
   const int rounds = v.single ? 1 : 2;
@@ -202,20 +224,9 @@ bool play_one(const Variant& v, std::uint64_t seed, Totals& totals) {
       FAIL_GAME("a path where there should be none, or none where there should be one");
     }
     if (has_path) {
-      Board walk = after;
-      int at = knights[kPursuer];
-      for (int i = 0; i < s.finish.path_len; ++i) {
-        const int to = s.finish.path[i];
-        const bool last = i + 1 == s.finish.path_len;
-        if (!knight_step(at, to) ||
-            (last ? to != knights[kPursued] : walk.burned[file_of(to)][rank_of(to)])) {
-          FAIL_GAME("bad path step " << i + 1);
-        }
-        walk.burned[file_of(to)][rank_of(to)] = true;
-        at = to;
-      }
-      if (s.finish.path_len != distance(after, knights[kPursuer], knights[kPursued])) {
-        FAIL_GAME("the path is not the shortest");
+      const std::string bad = bad_path(after, knights, s.finish);
+      if (!bad.empty()) {
+        FAIL_GAME(bad);
       }
     }
     if (!Game::is_terminal(s)) {
