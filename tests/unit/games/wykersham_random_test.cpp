@@ -252,6 +252,25 @@ std::string broken(const State& s) {
   return "";
 }
 
+// The legal actions against the reference's (expected_actions), both listed when they differ;
+// empty when they are the same.
+std::string differs_from_reference(const State& s, const Game::Actions& legal) {
+  const std::vector<Action> mine(legal.begin(), legal.end());
+  const std::vector<Action> ref = expected_actions(s);
+  if (mine == ref) {
+    return "";
+  }
+  std::string m;
+  std::string r;
+  for (Action x : mine) {
+    m += " " + Game::action_text(s, x);
+  }
+  for (Action x : ref) {
+    r += " " + Game::action_text(s, x);
+  }
+  return "legal actions:" + m + "\nexpected:" + r;
+}
+
 TEST(WykershamRandom, TenThousandGamesInvariantsAndReferenceMoves) {
   long actions = 0;
   long forfeits = 0;
@@ -319,18 +338,9 @@ TEST(WykershamRandom, TenThousandGamesInvariantsAndReferenceMoves) {
             failed = true;
           }
         }
-        const std::vector<Action> mine(legal.begin(), legal.end());
-        const std::vector<Action> ref = expected_actions(s);
-        if (mine != ref) {
-          std::string m;
-          std::string r;
-          for (Action x : mine) {
-            m += " " + Game::action_text(s, x);
-          }
-          for (Action x : ref) {
-            r += " " + Game::action_text(s, x);
-          }
-          ADD_FAILURE() << "legal actions:" << m << "\nexpected:" << r << at();
+        const std::string differs = differs_from_reference(s, legal);
+        if (!differs.empty()) {
+          ADD_FAILURE() << differs << at();
           break;
         }
         Rng copy = rng;
