@@ -41,6 +41,7 @@
 #include "ai/solver.h"
 #include "core/rules.h"
 #include "games/list.h"
+#include "ui/messages.h"
 
 namespace marbles {
 namespace {
@@ -443,7 +444,7 @@ template <Rules G>
 int match_with_variant(const Options& o) {
   Result<typename G::Variant> v = G::parse_variant(o.variant);
   if (!v.ok()) {
-    std::fprintf(stderr, "%s\n", v.error().text().c_str());
+    std::fprintf(stderr, "%s\n", ui::text(v.error(), Lang::kEn).c_str());
     return 2;
   }
   return match<G>(o, *v);

@@ -39,6 +39,8 @@ struct GameInfo {
   // text of some numbers ("default" when they are the default's). Both null for none.
   std::vector<int> (*numbers)(std::string_view variant) = nullptr;
   std::string (*variant)(const std::vector<int>& numbers) = nullptr;
+  // The texts of the game's messages (codes "<id>.<name>"): data for the UI's text layer.
+  std::span<const MessageText> messages;
 };
 
 // A list of games: what the record functions (core/record.h) may find a game in.

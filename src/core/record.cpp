@@ -251,7 +251,7 @@ class RecordReader {
       }
       auto a = state_->parse_action(tok);
       if (!a.ok()) {
-        return make_error(a.error().message, line_no_, col);
+        return placed(a.error(), line_no_, col);
       }
       state_->apply(*a);
       rec_.actions.push_back(*a);
@@ -264,12 +264,16 @@ class RecordReader {
   Error start_error(const Error& e) const {
     const GameInfo* info = find_in(games_, rec_.game);
     const bool variant_ok = info != nullptr && info->make(rec_.variant, "").ok();
-    if (!variant_ok) {
-      return make_error("[Variant]" + std::string(colon()) + e.message, variant_line_,
-                        variant_line_ > 0 ? 1 : 0);
-    }
-    return make_error("[Position]" + std::string(colon()) + e.message, position_line_,
-                      position_line_ > 0 ? 1 : 0);
+    const int line = variant_ok ? position_line_ : variant_line_;
+    return placed(e, line, line > 0 ? 1 : 0)
+        .within(Message{"record.tag", {variant_ok ? "[Position]" : "[Variant]"}, {}});
+  }
+
+  // The error `e` (its message, not its place) at a place of the record.
+  static Error placed(Error e, int line, int column) {
+    e.line = line;
+    e.column = column;
+    return e;
   }
 
   GameTable games_;

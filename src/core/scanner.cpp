@@ -58,9 +58,14 @@ int Scanner::column_at(std::size_t pos) const {
   return static_cast<int>(first_line ? pos : pos - start - 1) + 1;
 }
 
+Error Scanner::fail_at(std::size_t pos, Message message) const {
+  Error e = make_error(std::move(message), line_at(pos), column_at(pos));
+  return what_.empty() ? e : std::move(e).within(Message{what_, {}, {}});
+}
+
 Error Scanner::fail_at(std::size_t pos, const std::string& message) const {
-  std::string text = what_.empty() ? message : std::string(what_) + colon() + message;
-  return make_error(std::move(text), line_at(pos), column_at(pos));
+  Error e = make_error(message, line_at(pos), column_at(pos));
+  return what_.empty() ? e : std::move(e).within(Message{what_, {}, {}});
 }
 
 }  // namespace marbles

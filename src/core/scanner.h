@@ -7,17 +7,22 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/result.h"
 
 namespace marbles {
+
+// The code of "position", what a position parser's errors are inside.
+inline constexpr std::string_view kPositionPart = "core.position";
 
 class Scanner {
  public:
   // How an offset is told in errors: by line and column, or as a column of one line (a
   // position text is one line; a line break in it is just a wrong character).
   enum class Lines : bool { kCount, kOne };
-  // `what`: the prefix of every error ("position"), or empty for none.
+  // `what`: the code of the message every error is inside (kPositionPart: "position: ..."), or
+  // empty for none.
   explicit Scanner(std::string_view text, std::string_view what = {}, Lines lines = Lines::kCount)
       : text_(text), what_(what), lines_(lines) {}
 
@@ -44,6 +49,9 @@ class Scanner {
   int line_at(std::size_t pos) const;
   int column_at(std::size_t pos) const;
   // The error `message` at the cursor, or at offset `pos`.
+  Error fail(Message message) const { return fail_at(pos_, std::move(message)); }
+  Error fail_at(std::size_t pos, Message message) const;
+  // TRANSITIONAL (issue 31): a message already in the message language.
   Error fail(const std::string& message) const { return fail_at(pos_, message); }
   Error fail_at(std::size_t pos, const std::string& message) const;
 

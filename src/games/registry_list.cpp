@@ -30,6 +30,9 @@ GameInfo info_of() {
     g.numbers = &D::numbers;
     g.variant = &D::variant;
   }
+  if constexpr (requires { D::kMessages; }) {
+    g.messages = D::kMessages;
+  }
   return g;
 }
 

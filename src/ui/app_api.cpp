@@ -1,6 +1,7 @@
 // The app's JS API (app.h, "JS API"): JSON in and out, a thin facade over the controller
 // (controller.h), the settings (app_settings.cpp) and the board view.
 #include "ui/app_parts.h"
+#include "ui/messages.h"
 
 namespace marbles::ui {
 
@@ -37,7 +38,7 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
   }
   auto s = Session::create(game, variant, games());
   if (!s.ok()) {
-    return engine_error([&] { return Session::create(game, variant, games()).error().text(); });
+    return engine_error([&] { return err_text(Session::create(game, variant, games()).error()); });
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(game);
@@ -161,7 +162,7 @@ std::string App::play(std::string_view text) {
   const AnyState& s = ctl_.state();
   auto a = s.parse_action(text);
   if (!a.ok()) {
-    return engine_error([&] { return s.parse_action(text).error().text(); });
+    return engine_error([&] { return err_text(s.parse_action(text).error()); });
   }
   if (!s.is_legal(*a)) {
     return engine_error([&] {
@@ -175,7 +176,7 @@ std::string App::play(std::string_view text) {
 std::string App::load_record(std::string_view text, std::optional<int> ply) {
   auto s = Session::from_text(text, games());
   if (!s.ok()) {
-    return engine_error([&] { return Session::from_text(text, games()).error().text(); });
+    return engine_error([&] { return err_text(Session::from_text(text, games()).error()); });
   }
   const std::size_t length = s->length();
   if (ply && (*ply < 0 || static_cast<std::size_t>(*ply) > length)) {

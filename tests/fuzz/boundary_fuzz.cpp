@@ -23,6 +23,7 @@
 #include "core/lang.h"
 #include "core/record.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace {
 
@@ -43,7 +44,8 @@ std::string limit_text(std::size_t n) {
 void check_too_long(const marbles::Result<std::string_view>& r, TextKind kind) {
   MARBLES_CHECK(!r.ok());
   MARBLES_CHECK(r.error().line == 0);
-  MARBLES_CHECK(r.error().message.find(limit_text(marbles::text_limit(kind))) != std::string::npos);
+  MARBLES_CHECK(marbles::ui::err_reason(r.error()).find(limit_text(marbles::text_limit(kind))) !=
+                std::string::npos);
 }
 
 // The reference place of the first NUL: the lines split at '\n'; the column counts the
@@ -74,18 +76,19 @@ void feed(TextKind kind, std::string_view text) {
         auto start = game.make(game.variants.front(), "");
         MARBLES_CHECK(start.ok());
         auto a = (*start)->parse_action(text);
-        MARBLES_CHECK(a.ok() ? (*start)->is_legal(*a) : !a.error().message.empty());
+        MARBLES_CHECK(a.ok() ? (*start)->is_legal(*a)
+                             : !marbles::ui::err_reason(a.error()).empty());
       }
       return;
     case TextKind::kGame: {
       auto s = marbles::Session::create(text, "", marbles::games());
-      MARBLES_CHECK(s.ok() || !s.error().message.empty());
+      MARBLES_CHECK(s.ok() || !marbles::ui::err_reason(s.error()).empty());
       return;
     }
     case TextKind::kVariant:
       for (const GameInfo& game : marbles::games()) {
         auto s = marbles::Session::create(game.id, text, marbles::games());
-        MARBLES_CHECK(s.ok() || !s.error().message.empty());
+        MARBLES_CHECK(s.ok() || !marbles::ui::err_reason(s.error()).empty());
       }
       return;
     default:
@@ -109,7 +112,7 @@ void check_bytes(TextKind kind, const char* data, std::size_t size) {
     expected_place(text, nul, &line, &column);
     MARBLES_CHECK(r.error().line == line);
     MARBLES_CHECK(r.error().column == column);
-    MARBLES_CHECK(r.error().text().find(marbles::msg("line ", "ligne ")) == 0);
+    MARBLES_CHECK(marbles::ui::err_text(r.error()).find(marbles::msg("line ", "ligne ")) == 0);
     return;
   }
   MARBLES_CHECK(r.ok());

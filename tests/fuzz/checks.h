@@ -8,6 +8,7 @@
 #include "core/check.h"
 #include "core/record.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace marbles::fuzz {
 
@@ -16,7 +17,7 @@ namespace marbles::fuzz {
 inline void check_record(std::string_view text) {
   auto record = marbles::parse_record(text);
   if (!record.ok()) {
-    MARBLES_CHECK(!record.error().message.empty());
+    MARBLES_CHECK(!marbles::ui::err_reason(record.error()).empty());
     MARBLES_CHECK(record.error().line >= 1);
     return;
   }

@@ -19,6 +19,7 @@
 #include "core/lang.h"
 #include "core/record.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace {
 
@@ -31,7 +32,7 @@ using marbles::fuzz::check_record;
 void check_position(const GameInfo& game, std::string_view variant, std::string_view text) {
   auto s = game.make(variant, text);
   if (!s.ok()) {
-    MARBLES_CHECK(!s.error().message.empty());
+    MARBLES_CHECK(!marbles::ui::err_reason(s.error()).empty());
     return;
   }
   const AnyState& state = **s;
@@ -59,7 +60,7 @@ void check_move(const AnyState& s, std::string_view text) {
   if (a.ok()) {
     MARBLES_CHECK(s.is_legal(*a));
   } else {
-    MARBLES_CHECK(!a.error().message.empty());
+    MARBLES_CHECK(!marbles::ui::err_reason(a.error()).empty());
   }
 }
 

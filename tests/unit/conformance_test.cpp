@@ -17,6 +17,7 @@
 #include "core/rng.h"
 #include "games/list.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace marbles {
 namespace {
@@ -58,7 +59,7 @@ bool check_state(const GameInfo& info, std::string_view variant, const AnyState&
   const std::string text = s.position_text();
   auto back = info.make(variant, text);
   if (!back.ok()) {
-    ADD_FAILURE() << "position text does not parse: " << back.error().text() << at;
+    ADD_FAILURE() << "position text does not parse: " << marbles::ui::err_text(back.error()) << at;
     return false;
   }
   EXPECT_EQ((*back)->position_text(), text) << at;
@@ -127,7 +128,8 @@ bool check_state(const GameInfo& info, std::string_view variant, const AnyState&
     EXPECT_TRUE(texts.insert(t).second) << "two actions written '" << t << "'" << at;
     auto parsed = s.parse_action(t);
     if (!parsed.ok()) {
-      ADD_FAILURE() << "'" << t << "' does not read back: " << parsed.error().text() << at;
+      ADD_FAILURE() << "'" << t << "' does not read back: " << marbles::ui::err_text(parsed.error())
+                    << at;
       return false;
     }
     EXPECT_EQ(*parsed, a) << "'" << t << "'" << at;
@@ -143,7 +145,7 @@ bool check_state(const GameInfo& info, std::string_view variant, const AnyState&
 
 void check_game(const GameInfo& info, std::string_view variant) {
   auto start = info.make(variant, "");
-  ASSERT_TRUE(start.ok()) << start.error().text();
+  ASSERT_TRUE(start.ok()) << marbles::ui::err_text(start.error());
   const std::string start_text = (*start)->position_text();
   auto again = info.make(variant, "");
   ASSERT_TRUE(again.ok());
@@ -182,7 +184,7 @@ void check_game(const GameInfo& info, std::string_view variant) {
     // The record of the game reads back to the same actions and the same text.
     const std::string text = format_record(rec);
     Result<Record> back = parse_record(text);
-    ASSERT_TRUE(back.ok()) << back.error().text() << "\n" << text;
+    ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error()) << "\n" << text;
     EXPECT_EQ(back->actions, rec.actions) << text;
     EXPECT_EQ(format_record(*back), text);
     EXPECT_NE(text.find("[Result \"" + result_text(*s) + "\"]"), std::string::npos) << text;
@@ -226,7 +228,7 @@ TEST(Conformance, Registry_IdsUniqueAndFindable) {
     EXPECT_EQ((*by_default)->variant_text(), (*first)->variant_text());
     for (std::string_view v : info.variants) {
       auto s = info.make(v, "");
-      ASSERT_TRUE(s.ok()) << info.id << " " << v << ": " << s.error().text();
+      ASSERT_TRUE(s.ok()) << info.id << " " << v << ": " << marbles::ui::err_text(s.error());
       EXPECT_EQ((*s)->variant_text(), v) << "a preset's text reads back as itself";
       for (int p = 0; p < (*s)->num_players(); ++p) {
         EXPECT_FALSE(info.side_en[static_cast<size_t>(p)].empty()) << info.id << " side " << p;
@@ -264,7 +266,7 @@ TEST(Conformance, EveryGame_AgentsPlayToTheEnd) {
   for (const GameInfo& info : games()) {
     SCOPED_TRACE(std::string(info.id));
     Result<Session> made = Session::create(info.id, "", games());
-    ASSERT_TRUE(made.ok()) << made.error().text();
+    ASSERT_TRUE(made.ok()) << marbles::ui::err_text(made.error());
     Session game = std::move(made).value();
     Rng rng(7);
     for (int ply = 0; ply < kMaxPlies && !game.state().is_terminal(); ++ply) {
@@ -285,7 +287,7 @@ TEST(Conformance, EveryGame_AgentsPlayToTheEnd) {
     }
     ASSERT_TRUE(game.state().is_terminal()) << "no end in " << kMaxPlies << " plies";
     Result<Session> back = Session::from_text(game.text(), games());
-    ASSERT_TRUE(back.ok()) << back.error().text();
+    ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error());
     EXPECT_TRUE(back->state().is_terminal());
     EXPECT_EQ(back->state().position_text(), game.state().position_text());
   }

@@ -544,7 +544,7 @@ Failure read_reserves(Scanner& sc, State& s, const Field* f, const int on_board[
 Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   State s;
   s.variant = v;
-  Scanner sc(text, "position", Scanner::Lines::kOne);
+  Scanner sc(text, kPositionPart, Scanner::Lines::kOne);
   int on_board[2] = {0, 0};
   if (Failure e = read_board(sc, s, on_board)) {
     return *e;

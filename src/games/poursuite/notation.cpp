@@ -395,7 +395,7 @@ Failure read_results(Scanner& sc, State& s, const Variant& v, const Field* field
 
 Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   State s = initial(v);
-  Scanner sc(text, "position", Scanner::Lines::kOne);
+  Scanner sc(text, kPositionPart, Scanner::Lines::kOne);
   if (Failure e = read_board(sc, s, v)) {
     return *e;
   }

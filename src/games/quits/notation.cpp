@@ -334,7 +334,7 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   const int n = v.players;
   const std::string letters =
       n == 4 ? msg("l, d, r, b or .", "l, d, r, b ou .") : msg("l, d or .", "l, d ou .");
-  Scanner sc(text, "position", Scanner::Lines::kOne);
+  Scanner sc(text, kPositionPart, Scanner::Lines::kOne);
   if (Failure e = read_board(sc, s, v, letters)) {
     return *e;
   }

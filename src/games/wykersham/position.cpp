@@ -536,7 +536,7 @@ Failure check_marbles(Scanner& sc, const State& s, const Field* f) {
 
 Result<State> Game::parse_position(const Variant&, std::string_view text) {
   State s;
-  Scanner sc(text, "position", Scanner::Lines::kOne);
+  Scanner sc(text, kPositionPart, Scanner::Lines::kOne);
   for (int r = 0; r < kRails; ++r) {
     if (Failure e = read_rail(sc, s, r)) {
       return *e;

@@ -75,6 +75,7 @@
 #include "platform/sdl_keys.h"
 #include "ui/app.h"
 #include "ui/json.h"
+#include "ui/messages.h"
 #include "ui/theme.h"
 
 namespace {
@@ -426,10 +427,11 @@ const char* refused(std::string& slot, const Text* texts, std::string_view* view
       std::string english;
       {
         const marbles::MessageLanguage en(marbles::Lang::kEn);
-        english = check(texts[i]).error().text();
+        english = marbles::ui::err_text(check(texts[i]).error());
       }
       const marbles::MessageLanguage local(g_web->app->lang());
-      return keep(slot, marbles::ui::json_error(english, check(texts[i]).error().text()));
+      return keep(slot,
+                  marbles::ui::json_error(english, marbles::ui::err_text(check(texts[i]).error())));
     }
     views[i] = *r;
   }

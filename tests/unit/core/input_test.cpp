@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/lang.h"
+#include "ui/messages.h"
 
 namespace marbles {
 namespace {
@@ -31,7 +32,7 @@ std::string with_commas(std::size_t n) {
 }
 
 std::string error_text(const Result<std::string_view>& r) {
-  return r.ok() ? std::string("(accepted)") : r.error().text();
+  return r.ok() ? std::string("(accepted)") : marbles::ui::err_text(r.error());
 }
 
 TEST(Input, Limits_AreTheDocumentedOnes) {
@@ -55,7 +56,7 @@ TEST(Input, Limit_AcceptedToTheByte_OneMoreRefusedNamingTheLimit) {
     const std::string over(limit + 1, 'a');
     auto refused = checked_text(k, over.data(), over.size());
     ASSERT_FALSE(refused.ok()) << limit;
-    const std::string text = refused.error().text();
+    const std::string text = marbles::ui::err_text(refused.error());
     EXPECT_NE(text.find("too long"), std::string::npos) << text;
     EXPECT_NE(text.find("at most " + with_commas(limit) + " bytes"), std::string::npos) << text;
     EXPECT_EQ(refused.error().line, 0) << text;  // not about a place in the text
@@ -75,28 +76,33 @@ TEST(Input, Limit_CountsBytesNotCharacters) {
 
 TEST(Input, Limit_MessagesNameTheKind) {
   const std::string over(2000000, 'a');
-  EXPECT_EQ(checked_text(TextKind::kMove, over.data(), over.size()).error().text(),
+  EXPECT_EQ(marbles::ui::err_text(checked_text(TextKind::kMove, over.data(), over.size()).error()),
             "the move is too long: at most 256 bytes");
-  EXPECT_EQ(checked_text(TextKind::kRecord, over.data(), over.size()).error().text(),
-            "the record is too long: at most 1,048,576 bytes (1 MiB)");
-  EXPECT_EQ(checked_text(TextKind::kVariant, over.data(), over.size()).error().text(),
-            "the variant is too long: at most 1,024 bytes");
-  EXPECT_EQ(checked_text(TextKind::kOptionValue, over.data(), over.size()).error().text(),
-            "the option value is too long: at most 1,024 bytes");
+  EXPECT_EQ(
+      marbles::ui::err_text(checked_text(TextKind::kRecord, over.data(), over.size()).error()),
+      "the record is too long: at most 1,048,576 bytes (1 MiB)");
+  EXPECT_EQ(
+      marbles::ui::err_text(checked_text(TextKind::kVariant, over.data(), over.size()).error()),
+      "the variant is too long: at most 1,024 bytes");
+  EXPECT_EQ(
+      marbles::ui::err_text(checked_text(TextKind::kOptionValue, over.data(), over.size()).error()),
+      "the option value is too long: at most 1,024 bytes");
 }
 
 TEST(Input, Limit_InFrench) {
   const MessageLanguage french(Lang::kFr);
   const std::string over(2000000, 'a');
-  EXPECT_EQ(checked_text(TextKind::kMove, over.data(), over.size()).error().text(),
+  EXPECT_EQ(marbles::ui::err_text(checked_text(TextKind::kMove, over.data(), over.size()).error()),
             "le coup est trop long\xC2\xA0: 256 octets au plus");
-  EXPECT_EQ(checked_text(TextKind::kRecord, over.data(), over.size()).error().text(),
-            "le texte de la partie est trop long\xC2\xA0: 1\xC2\xA0"
-            "048\xC2\xA0"
-            "576 octets (1\xC2\xA0Mio) au plus");
-  EXPECT_EQ(checked_text(TextKind::kOptionValue, over.data(), over.size()).error().text(),
-            "la valeur de l’option est trop longue\xC2\xA0: 1\xC2\xA0"
-            "024 octets au plus");
+  EXPECT_EQ(
+      marbles::ui::err_text(checked_text(TextKind::kRecord, over.data(), over.size()).error()),
+      "le texte de la partie est trop long\xC2\xA0: 1\xC2\xA0"
+      "048\xC2\xA0"
+      "576 octets (1\xC2\xA0Mio) au plus");
+  EXPECT_EQ(
+      marbles::ui::err_text(checked_text(TextKind::kOptionValue, over.data(), over.size()).error()),
+      "la valeur de l’option est trop longue\xC2\xA0: 1\xC2\xA0"
+      "024 octets au plus");
 }
 
 TEST(Input, HugeDeclaredSize_NullPointer_RefusedWithoutReading) {
@@ -107,8 +113,9 @@ TEST(Input, HugeDeclaredSize_NullPointer_RefusedWithoutReading) {
           std::size_t{std::numeric_limits<int>::max()}, std::numeric_limits<std::size_t>::max()}) {
       auto r = checked_text(k, nullptr, size);
       ASSERT_FALSE(r.ok()) << size;
-      EXPECT_NE(r.error().text().find(with_commas(text_limit(k))), std::string::npos)
-          << r.error().text();
+      EXPECT_NE(marbles::ui::err_text(r.error()).find(with_commas(text_limit(k))),
+                std::string::npos)
+          << marbles::ui::err_text(r.error());
     }
   }
 }
@@ -138,7 +145,7 @@ TEST(Input, Empty_NullPointerOrNot) {
 TEST(Input, NullPointerWithASize_Refused) {
   auto r = checked_text(TextKind::kMove, nullptr, 3);
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().text(), "the move is missing");
+  EXPECT_EQ(marbles::ui::err_text(r.error()), "the move is missing");
 }
 
 struct NulCase {
@@ -166,11 +173,11 @@ TEST(Input, Nul_AtStartMiddleAndEnd_WithLineAndColumn) {
   for (const NulCase& c : cases) {
     auto r = checked_text(TextKind::kRecord, c.text.data(), c.text.size());
     ASSERT_FALSE(r.ok()) << c.text.size();
-    EXPECT_EQ(r.error().line, c.line) << r.error().text();
-    EXPECT_EQ(r.error().column, c.column) << r.error().text();
-    EXPECT_EQ(r.error().text(), "line " + std::to_string(c.line) + ", column " +
-                                    std::to_string(c.column) +
-                                    ": a NUL character (byte 0) is not allowed");
+    EXPECT_EQ(r.error().line, c.line) << marbles::ui::err_text(r.error());
+    EXPECT_EQ(r.error().column, c.column) << marbles::ui::err_text(r.error());
+    EXPECT_EQ(marbles::ui::err_text(r.error()), "line " + std::to_string(c.line) + ", column " +
+                                                    std::to_string(c.column) +
+                                                    ": a NUL character (byte 0) is not allowed");
   }
   // Every kind refuses it.
   for (TextKind k : kAllKinds) {
@@ -183,8 +190,9 @@ TEST(Input, Nul_InFrench) {
   using namespace std::string_literals;
   const MessageLanguage french(Lang::kFr);
   const std::string text = "a\nbc\0"s;
-  EXPECT_EQ(checked_text(TextKind::kRecord, text.data(), text.size()).error().text(),
-            "ligne 2, colonne 3\xC2\xA0: un caractère NUL (octet 0) n’est pas permis");
+  EXPECT_EQ(
+      marbles::ui::err_text(checked_text(TextKind::kRecord, text.data(), text.size()).error()),
+      "ligne 2, colonne 3\xC2\xA0: un caractère NUL (octet 0) n’est pas permis");
 }
 
 TEST(Input, OtherBytes_PassUnchanged) {

@@ -3,6 +3,8 @@
 // before otherwise. The inputs are made the way players and damaged files make them: moves of
 // other positions, moves with a character dropped or changed, positions and records with a
 // character dropped, changed or added.
+#include "ui/messages.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -129,7 +131,7 @@ std::vector<Pair> errors_of(const GameInfo& game) {
     for (const std::string& v : mangled(std::string(variant), rng, 12)) {
       collect(&out, "variant " + v, [&] {
         auto s = game.make(v, "");
-        return s.ok() ? std::string() : s.error().text();
+        return s.ok() ? std::string() : marbles::ui::err_text(s.error());
       });
     }
     std::vector<std::unique_ptr<AnyState>> states;
@@ -169,14 +171,14 @@ std::vector<Pair> errors_of(const GameInfo& game) {
         const std::string& t = tries[rng() % tries.size()];
         collect(&out, "move " + t, [&] {
           auto a = s->parse_action(t);
-          return a.ok() ? std::string() : a.error().text();
+          return a.ok() ? std::string() : marbles::ui::err_text(a.error());
         });
       }
       const std::string position = s->position_text();
       for (const std::string& p : mangled(position, rng, 20)) {
         collect(&out, "position " + p, [&] {
           auto r = game.make(variant, p);
-          return r.ok() ? std::string() : r.error().text();
+          return r.ok() ? std::string() : marbles::ui::err_text(r.error());
         });
       }
     }
@@ -202,7 +204,7 @@ std::vector<Pair> errors_of(const GameInfo& game) {
       for (const std::string& r : mangled(text, rng, 80)) {
         collect(&out, "record " + r, [&] {
           auto p = Session::from_text(r, games());
-          return p.ok() ? std::string() : p.error().text();
+          return p.ok() ? std::string() : marbles::ui::err_text(p.error());
         });
       }
     }
@@ -248,21 +250,22 @@ TEST(Messages, EnglishByDefault) {
   {
     MessageLanguage french(Lang::kFr);
     EXPECT_EQ(message_language(), Lang::kFr);
-    fr = (*s)->parse_action("Z9").error().text();
+    fr = marbles::ui::err_text((*s)->parse_action("Z9").error());
   }
   EXPECT_EQ(message_language(), Lang::kEn);
-  EXPECT_EQ((*s)->parse_action("Z9").error().text(), a.error().text());
-  EXPECT_NE(fr, a.error().text());
+  EXPECT_EQ(marbles::ui::err_text((*s)->parse_action("Z9").error()),
+            marbles::ui::err_text(a.error()));
+  EXPECT_NE(fr, marbles::ui::err_text(a.error()));
 }
 
 TEST(Messages, PlaceInTheTextInBothLanguages) {
   auto r = parse_record("[Format \"marbles/1\"]\n[Game \"nope\"]\n");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().text(), "line 2, column 1: unknown game 'nope'");
+  EXPECT_EQ(marbles::ui::err_text(r.error()), "line 2, column 1: unknown game 'nope'");
   MessageLanguage french(Lang::kFr);
   auto f = parse_record("[Format \"marbles/1\"]\n[Game \"nope\"]\n");
   ASSERT_FALSE(f.ok());
-  EXPECT_EQ(f.error().text(),
+  EXPECT_EQ(marbles::ui::err_text(f.error()),
             "ligne 2, colonne 1\xC2\xA0: jeu inconnu \xC2\xAB\xC2\xA0nope\xC2\xA0\xC2\xBB");
 }
 

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "ui/messages.h"
+
 namespace marbles {
 namespace {
 
@@ -26,15 +28,17 @@ TEST(Result, Value_OkAndReadable) {
 TEST(Result, Error_CarriesMessageLineAndColumn) {
   Result<int> r = half(3);
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().message, "3 is odd");
+  EXPECT_EQ(marbles::ui::err_reason(r.error()), "3 is odd");
   EXPECT_EQ(r.error().line, 2);
   EXPECT_EQ(r.error().column, 7);
-  EXPECT_EQ(r.error().text(), "line 2, column 7: 3 is odd");
+  EXPECT_EQ(marbles::ui::err_text(r.error()), "line 2, column 7: 3 is odd");
 }
 
 TEST(Result, ErrorText_WithoutPositionIsTheMessage) {
-  EXPECT_EQ(make_error("bad").text(), "bad");
-  EXPECT_EQ(make_error("bad", 4).text(), "line 4: bad");
+  const Message bad{"record.tag", {"bad"}, {}};
+  EXPECT_EQ(ui::text(make_error(bad), Lang::kEn), "bad");
+  EXPECT_EQ(ui::text(make_error(bad, 4), Lang::kEn), "line 4: bad");
+  EXPECT_EQ(ui::text(make_error(bad, 4, 2), Lang::kFr), "ligne 4, colonne 2\xC2\xA0: bad");
 }
 
 TEST(Result, MoveOnlyValue_CanBeMovedOut) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "ui/messages.h"
+
 namespace marbles {
 namespace {
 
@@ -31,7 +33,7 @@ TEST(Scanner, ErrorsTellLineAndColumn) {
   Scanner sc("ab\ncd\nef");
   sc.seek(4);  // 'd'
   const Error e = sc.fail("bad");
-  EXPECT_EQ(e.message, "bad");
+  EXPECT_EQ(marbles::ui::err_reason(e), "bad");
   EXPECT_EQ(e.line, 2);
   EXPECT_EQ(e.column, 2);
   const Error start = sc.fail_at(0, "x");
@@ -43,10 +45,11 @@ TEST(Scanner, ErrorsTellLineAndColumn) {
 }
 
 TEST(Scanner, OneLineTextsCountColumnsOnly) {
-  Scanner sc("ab\ncd", "position", Scanner::Lines::kOne);
+  Scanner sc("ab\ncd", kPositionPart, Scanner::Lines::kOne);
   sc.seek(4);
   const Error e = sc.fail("bad");
-  EXPECT_EQ(e.message, "position: bad");
+  EXPECT_EQ(marbles::ui::err_reason(e), "position: bad");
+  EXPECT_EQ(marbles::ui::err_reason(e, Lang::kFr), "position\xC2\xA0: bad");
   EXPECT_EQ(e.line, 1);
   EXPECT_EQ(e.column, 5);
   // Past the end (a text that stops early): the column after it.

@@ -13,6 +13,7 @@
 #include "games/offboard/rules.h"
 #include "games/offboard_test_util.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace marbles::offboard {
 namespace {
@@ -249,7 +250,7 @@ TEST(OffboardNotation, Position_ClearErrors) {
   const std::string both = test::board_of({"e5"}, {"e6"}) + " r 6,6 yyy...rrr... 0,0 8,8 0";
   Result<State> b = Game::parse_position({}, both);
   ASSERT_FALSE(b.ok());
-  EXPECT_EQ(b.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(b.error()),
             "position: both players have 6 points or more: only one can have won");
 }
 
@@ -351,14 +352,14 @@ TEST(OffboardNotation, Variant_TextRoundTripsAndErrors) {
   for (const Case& c : cases) {
     Result<Variant> r = Game::parse_variant(c.text);
     ASSERT_FALSE(r.ok()) << c.text;
-    EXPECT_EQ(r.error().message, c.error) << c.text;
+    EXPECT_EQ(marbles::ui::err_reason(r.error()), c.error) << c.text;
   }
 }
 
 // The same errors in French: « » quotes, no-break spaces before ':', the rules' words.
 TEST(OffboardNotation, Variant_ErrorsInFrench) {
   MessageLanguage french(Lang::kFr);
-  EXPECT_EQ(Game::parse_variant("targets 1,2,3").error().message,
+  EXPECT_EQ(marbles::ui::err_reason(Game::parse_variant("targets 1,2,3").error()),
             "\xC2\xAB\xC2\xA0targets\xC2\xA0\xC2\xBB demande 12 valeurs de 1 à 9 séparées par des "
             "virgules, et non \xC2\xAB\xC2\xA0"
             "1,2,3\xC2\xA0\xC2\xBB");

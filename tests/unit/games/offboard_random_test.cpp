@@ -20,6 +20,7 @@
 #include "core/rng.h"
 #include "games/offboard/rules.h"
 #include "games/offboard_test_util.h"
+#include "ui/messages.h"
 
 namespace marbles::offboard {
 namespace {
@@ -227,7 +228,7 @@ struct Watch {
       const std::string text = Game::position_text(s);
       Result<State> back = Game::parse_position(v, text);
       if (!back.ok()) {
-        MARBLES_BROKEN("position text " << text << ": " << back.error().text());
+        MARBLES_BROKEN("position text " << text << ": " << marbles::ui::err_text(back.error()));
       }
       if (Game::hash(*back) != Game::hash(s) || Game::position_text(*back) != text) {
         MARBLES_BROKEN("position text does not read back to an equal hash: " << text);

@@ -12,6 +12,7 @@
 #include "games/poursuite/rules.h"
 #include "games/poursuite_test_util.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace marbles::poursuite {
 namespace {
@@ -20,12 +21,12 @@ using namespace test;
 
 std::string position_error(std::string_view text, const Variant& v = {}) {
   Result<State> s = Game::parse_position(v, text);
-  return s.ok() ? "(accepted: " + Game::position_text(*s) + ")" : s.error().text();
+  return s.ok() ? "(accepted: " + Game::position_text(*s) + ")" : marbles::ui::err_text(s.error());
 }
 
 std::string record_error(std::string_view text) {
   Result<Record> r = parse_record(text);
-  return r.ok() ? "(accepted)" : r.error().text();
+  return r.ok() ? "(accepted)" : marbles::ui::err_text(r.error());
 }
 
 // A seeded random game of a variant, as a record.
@@ -113,7 +114,7 @@ TEST(Poursuite, Position_RoundTripsThroughRandomGames) {
       while (true) {
         const std::string text = Game::position_text(s);
         Result<State> back = Game::parse_position(variant, text);
-        ASSERT_TRUE(back.ok()) << v << " " << text << ": " << back.error().text();
+        ASSERT_TRUE(back.ok()) << v << " " << text << ": " << marbles::ui::err_text(back.error());
         EXPECT_EQ(Game::position_text(*back), text);
         EXPECT_EQ(Game::hash(*back), Game::hash(s)) << text;
         // Everything but how the previous round ended (round 2 from a text) reads back.
@@ -254,7 +255,7 @@ TEST(Poursuite, Variant_TextsCombineAndUnknownOnesAreRefused) {
               {"8x8 single", "single"}};
   for (const auto& g : good) {
     Result<Variant> v = Game::parse_variant(g.in);
-    ASSERT_TRUE(v.ok()) << g.in << ": " << v.error().text();
+    ASSERT_TRUE(v.ok()) << g.in << ": " << marbles::ui::err_text(v.error());
     EXPECT_EQ(Game::variant_text(*v), g.out) << g.in;
     EXPECT_EQ(*Game::parse_variant(Game::variant_text(*v)), *v) << g.in;
   }
@@ -263,7 +264,7 @@ TEST(Poursuite, Variant_TextsCombineAndUnknownOnesAreRefused) {
   for (const char* bad : {"5x5", "6x6 7x7", "single single", "Single", "match", "default single"}) {
     Result<Variant> v = Game::parse_variant(bad);
     ASSERT_FALSE(v.ok()) << bad;
-    EXPECT_EQ(v.error().message,
+    EXPECT_EQ(marbles::ui::err_reason(v.error()),
               "unknown La poursuite infernale variant '" + std::string(bad) +
                   "' (known: default, single, 6x6, 7x7, and a size with single, like '6x6 "
                   "single')");
@@ -306,7 +307,7 @@ constexpr const char* kMatch =
 
 TEST(Poursuite, Record_MatchWithRoundMarkRoundTrips) {
   Result<Record> rec = parse_record(kMatch);
-  ASSERT_TRUE(rec.ok()) << rec.error().text();
+  ASSERT_TRUE(rec.ok()) << marbles::ui::err_text(rec.error());
   ASSERT_EQ(rec->actions.size(), 17u);
   EXPECT_EQ(format_record(*rec), kMatch);
   // Jump 12 (the last of round 1) and jump 13 (the first of round 2) are both player 1's.
@@ -334,7 +335,7 @@ TEST(Poursuite, Record_MatchWithRoundMarkRoundTrips) {
   flat = parse_record(
       "[Format \"marbles/1\"]\n[Game \"poursuite\"]\n"
       "b3 g6 d4 e5 e2 d3 c3 c5 a2 d7 c1 f8 B3 G6 A5 E5 C6  # upper case is read too\n");
-  ASSERT_TRUE(flat.ok()) << flat.error().text();
+  ASSERT_TRUE(flat.ok()) << marbles::ui::err_text(flat.error());
   EXPECT_EQ(flat->actions, rec->actions);
 }
 

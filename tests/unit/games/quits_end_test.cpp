@@ -12,6 +12,7 @@
 #include "core/rng.h"
 #include "games/quits/rules.h"
 #include "games/quits_test_util.h"
+#include "ui/messages.h"
 
 namespace marbles::quits {
 namespace {
@@ -315,38 +316,41 @@ TEST(Quits, Errors_BadPositionTextsSayWhy) {
   for (const BadPosition& c : two) {
     Result<State> s = Game::parse_position({}, c.text);
     ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
-    EXPECT_EQ(s.error().message, "position: " + std::string(c.message)) << c.text;
+    EXPECT_EQ(marbles::ui::err_reason(s.error()), "position: " + std::string(c.message)) << c.text;
     EXPECT_EQ(s.error().line, 1) << c.text;
     if (c.column > 0) {
-      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << s.error().text();
+      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << marbles::ui::err_text(s.error());
     }
   }
   // Marble on its exit corner, dark: a1.
   Result<State> dark_exit = Game::parse_position({}, "..dd./...d./l...d/ll.../dll.. l 0,0 - 0");
   ASSERT_FALSE(dark_exit.ok());
-  EXPECT_EQ(dark_exit.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(dark_exit.error()),
             "position: dark has a marble on its exit corner a1, where it would have left the "
             "board");
   // Two winners.
   Result<State> both =
       Game::parse_position(variant("3-marbles"), "...d./....d/...../l..../.l... l 1,1 - 0");
   ASSERT_FALSE(both.ok());
-  EXPECT_EQ(both.error().message, "position: two players have taken out enough marbles to win");
+  EXPECT_EQ(marbles::ui::err_reason(both.error()),
+            "position: two players have taken out enough marbles to win");
   // Four players: the letters and the counts.
   const Variant v4 = variant("4-players");
   Result<State> x = Game::parse_position(v4, ".d.r./dd.rr/...../ll.bb/.l.b. x 0,0,0,0 - 0");
   ASSERT_FALSE(x.ok());
-  EXPECT_EQ(x.error().message, "position: the player to move must be one of l, d, r, b");
+  EXPECT_EQ(marbles::ui::err_reason(x.error()),
+            "position: the player to move must be one of l, d, r, b");
   Result<State> outs = Game::parse_position(v4, ".d.r./dd.rr/...../ll.bb/.l.b. l 0,0 - 0");
   ASSERT_FALSE(outs.ok());
-  EXPECT_EQ(outs.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(outs.error()),
             "position: the marbles out must be 4 numbers separated by commas (like 0,0,0,0)");
   Result<State> cell = Game::parse_position(v4, ".d.r./dd.rr/...../ll.bb/.l.x. l 0,0,0,0 - 0");
   ASSERT_FALSE(cell.ok());
-  EXPECT_EQ(cell.error().message, "position: 'x' is not a cell content here (l, d, r, b or .)");
+  EXPECT_EQ(marbles::ui::err_reason(cell.error()),
+            "position: 'x' is not a cell content here (l, d, r, b or .)");
   Result<State> exit5 = Game::parse_position(v4, "bd.r./dd.rr/...../ll.b./.l.b. l 0,0,0,0 - 0");
   ASSERT_FALSE(exit5.ok());
-  EXPECT_EQ(exit5.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(exit5.error()),
             "position: blue has a marble on its exit corner a5, where it would have left the "
             "board");
 }

@@ -14,6 +14,7 @@
 #include "games/quits/rules.h"
 #include "games/quits_test_util.h"
 #include "games/registry.h"
+#include "ui/messages.h"
 
 namespace marbles::quits {
 namespace {
@@ -94,12 +95,12 @@ TEST(QuitsNotation, ParseAction_UpperCaseAccepted) {
   const State s = Game::initial({});
   for (const char* t : {"B1-C2", "b1-C2", "B1-c2"}) {
     Result<Action> a = Game::parse_action(s, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
     EXPECT_EQ(Game::action_text(s, *a), "b1-c2") << t;
   }
   for (const char* t : {"R1>", "R1<", "C1^", "C1V", "c1V", "C2^"}) {
     Result<Action> a = Game::parse_action(s, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
     EXPECT_EQ(Game::action_text(s, *a), lower(t)) << t;
   }
   // "pass" is lower case only, as in the other games.
@@ -220,7 +221,7 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
   };
   for (const Known& k : known) {
     Result<Variant> v = Game::parse_variant(k.text);
-    ASSERT_TRUE(v.ok()) << k.text << ": " << v.error().text();
+    ASSERT_TRUE(v.ok()) << k.text << ": " << marbles::ui::err_text(v.error());
     EXPECT_EQ(v->players, k.players) << k.text;
     EXPECT_EQ(v->marbles, k.marbles) << k.text;
     EXPECT_EQ(v->orthogonal, k.orthogonal) << k.text;
@@ -241,10 +242,11 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
                           "4-Players", "default orthogonal", "2-players"}) {
     Result<Variant> v = Game::parse_variant(bad);
     ASSERT_FALSE(v.ok()) << bad;
-    EXPECT_EQ(v.error().message, "unknown Quits variant '" + std::string(bad) +
-                                     "' (known: default, 3-marbles, 4-players, orthogonal, and "
-                                     "orthogonal with one of the others, like '4-players "
-                                     "orthogonal')");
+    EXPECT_EQ(marbles::ui::err_reason(v.error()),
+              "unknown Quits variant '" + std::string(bad) +
+                  "' (known: default, 3-marbles, 4-players, orthogonal, and "
+                  "orthogonal with one of the others, like '4-players "
+                  "orthogonal')");
   }
 }
 
@@ -270,17 +272,17 @@ TEST(QuitsNotation, FrenchMessages_BadPositionAndVariant) {
   MessageLanguage french(Lang::kFr);
   Result<State> s = Game::parse_position({}, "l...d/.d.../..d../.d.d./l...l l 1,0 - 10");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(s.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(s.error()),
             "position\xC2\xA0: Clair a 3 billes sur le plateau et 1 sortie\xC2\xA0: il en faut 5 "
             "en tout");
   Result<State> corner = Game::parse_position({}, "....l/l..../l..../l..../l...d l 0,0 - 0");
   ASSERT_FALSE(corner.ok());
-  EXPECT_EQ(corner.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(corner.error()),
             "position\xC2\xA0: Clair a une bille sur son coin de sortie e5, où elle aurait quitté "
             "le plateau");
   Result<Variant> v = Game::parse_variant("5-marbles");
   ASSERT_FALSE(v.ok());
-  EXPECT_EQ(v.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(v.error()),
             "\xC2\xAB\xC2\xA0"
             "5-marbles\xC2\xA0\xC2\xBB n’est pas une variante de Quits "
             "(connues\xC2\xA0: default, 3-marbles, 4-players, orthogonal, et orthogonal avec l’une "
@@ -336,7 +338,7 @@ TEST(QuitsNotation, Record_FourPlayersOneLinePerTurn) {
   State s = Game::initial(variant("4-players"));
   for (const char* m : {"b2-c3", "a4-b3", "d4-e3", "c5v", "c3-d4", "r4>", "c5^"}) {
     Result<Action> a = Game::parse_action(s, m);
-    ASSERT_TRUE(a.ok()) << m << ": " << a.error().text() << show(s);
+    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error()) << show(s);
     rec.actions.push_back(*a);
     Game::apply(s, *a);
   }
@@ -373,13 +375,13 @@ TEST(QuitsNotation, Record_DocumentedExamples) {
       "[Result \"1-0\"]\n"
       "\n"
       "1. c5^   # dark's slide takes light's third marble out\n");
-  ASSERT_TRUE(end.ok()) << end.error().text();
+  ASSERT_TRUE(end.ok()) << marbles::ui::err_text(end.error());
   const auto e = test::replayed(*end);
   ASSERT_NE(e, nullptr);
   EXPECT_TRUE(e->is_terminal());
   EXPECT_EQ(result_text(*e), "1-0");
   const Result<Record> four = parse_record(kFourPlayers);
-  ASSERT_TRUE(four.ok()) << four.error().text();
+  ASSERT_TRUE(four.ok()) << marbles::ui::err_text(four.error());
   test::expect_bad_records(
       std::string("[Format \"marbles/1\"]\n[Game \"quits\"]\n"),
       {
@@ -397,7 +399,7 @@ TEST(QuitsNotation, Record_DocumentedExamples) {
   const Result<Record> variant_error =
       parse_record("[Format \"marbles/1\"]\n[Game \"quits\"]\n[Variant \"6-players\"]\n");
   ASSERT_FALSE(variant_error.ok());
-  EXPECT_EQ(variant_error.error().text(),
+  EXPECT_EQ(marbles::ui::err_text(variant_error.error()),
             "line 3, column 1: [Variant]: unknown Quits variant '6-players' (known: default, "
             "3-marbles, 4-players, orthogonal, and orthogonal with one of the others, like "
             "'4-players orthogonal')");
@@ -430,7 +432,7 @@ TEST(QuitsNotation, Record_FromAPositionRoundTrips) {
   ASSERT_FALSE(start_state(rec).ok()) << "the default variant has five marbles each";
   rec.variant = "3-marbles";
   auto start = start_state(rec);
-  ASSERT_TRUE(start.ok()) << start.error().text();
+  ASSERT_TRUE(start.ok()) << marbles::ui::err_text(start.error());
   State s = position(rec.position, variant("3-marbles"));
   for (const char* m : {"r1>", "r5>", "r1<"}) {
     const Action a = *Game::parse_action(s, m);

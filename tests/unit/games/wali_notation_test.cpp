@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "games/wali/rules.h"
 #include "games/wali_test_util.h"
+#include "ui/messages.h"
 
 namespace marbles::wali {
 namespace {
@@ -62,13 +63,13 @@ TEST(WaliNotation, ParseAction_LowercaseAccepted) {
   EXPECT_EQ(*Game::parse_action(start, "c3"), *Game::parse_action(start, "C3"));
   const State s = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
   Result<Action> m = Game::parse_action(s, "d2-d1");
-  ASSERT_TRUE(m.ok()) << m.error().text();
+  ASSERT_TRUE(m.ok()) << marbles::ui::err_text(m.error());
   EXPECT_EQ(Game::action_text(s, *m), "D2-D1");
   State r = s;
   Game::apply(r, *m);
   for (const char* t : {"xb4", "Xb4", "XB4", "xB4"}) {
     Result<Action> x = Game::parse_action(r, t);
-    ASSERT_TRUE(x.ok()) << t << ": " << x.error().text();
+    ASSERT_TRUE(x.ok()) << t << ": " << marbles::ui::err_text(x.error());
     EXPECT_EQ(Game::action_text(r, *x), "xB4") << t;
   }
 }
@@ -84,9 +85,9 @@ TEST(WaliNotation, ParseAction_MalformedMovesGiveErrors) {
       "\xff\xfe", "1. C3", "C3\n",  "x",    "@C3",   "D2xD1", "F5-G5",  "A1-A0"};
   test::expect_refused_naming_the_move(placement, bad);
   test::expect_refused_naming_the_move(movement, bad);
-  EXPECT_EQ(Game::parse_action(placement, "Z9").error().message,
+  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(placement, "Z9").error()),
             "'Z9' is not a cell (columns A-F, rows 1-5)");
-  EXPECT_EQ(Game::parse_action(movement, "C3-D4").error().message,
+  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(movement, "C3-D4").error()),
             "'C3-D4': a piece moves one cell up, down, left or right");
 }
 
@@ -95,13 +96,13 @@ TEST(WaliNotation, ParseAction_ErrorsInFrench) {
   const State placement = Game::initial({});
   const State movement = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
   EXPECT_EQ(
-      Game::parse_action(placement, "Z9").error().message,
+      marbles::ui::err_reason(Game::parse_action(placement, "Z9").error()),
       "\xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB n’est pas une case (colonnes A à F, rangées 1 à 5)");
-  EXPECT_EQ(Game::parse_action(movement, "C3").error().message,
+  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(movement, "C3").error()),
             "\xC2\xAB\xC2\xA0"
             "C3\xC2\xA0\xC2\xBB\xC2\xA0: la pose est terminée\xC2\xA0; déplacez plutôt une pièce "
             "(comme D2-D1)");
-  EXPECT_EQ(Game::parse_action(movement, "B5-B4").error().message,
+  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(movement, "B5-B4").error()),
             "\xC2\xAB\xC2\xA0"
             "B5-B4\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de pièce en B5");
 }
@@ -164,7 +165,7 @@ TEST(WaliNotation, Position_RoundTripsOnRandomBoards) {
     }
     for (const Variant& v : {Variant{}, variant_of<Game>("1980")}) {
       Result<State> s = Game::parse_position(v, text);
-      ASSERT_TRUE(s.ok()) << text << ": " << s.error().text();
+      ASSERT_TRUE(s.ok()) << text << ": " << marbles::ui::err_text(s.error());
       if (!placement || Game::phase(*s) == "placement") {
         EXPECT_EQ(Game::position_text(*s), text) << show(*s);
       }
@@ -213,12 +214,12 @@ TEST(WaliNotation, Position_ErrorsInFrench) {
   MessageLanguage french(Lang::kFr);
   Result<State> s = Game::parse_position({}, "s.s.s./....../....../....../...... s 0 0 x 0");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(s.error().text(),
+  EXPECT_EQ(marbles::ui::err_text(s.error()),
             "ligne 1, colonne 36\xC2\xA0: position\xC2\xA0: une prise est en attente mais "
             "l’adversaire n’a plus de pièce");
   Result<State> t = Game::parse_position({}, "....../....../....../....../...... x 12 12 - 0");
   ASSERT_FALSE(t.ok());
-  EXPECT_EQ(t.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(t.error()),
             "position\xC2\xA0: le joueur au trait doit être \xC2\xAB\xC2\xA0s\xC2\xA0\xC2\xBB "
             "(bâtonnets) ou \xC2\xAB\xC2\xA0o\xC2\xA0\xC2\xBB (cailloux)");
 }
@@ -242,7 +243,8 @@ TEST(WaliNotation, Variant_TextRoundTrips) {
   EXPECT_EQ(Game::parse_variant("default")->end, EndRule::kTwoLeft);
   Result<Variant> bad = Game::parse_variant("1979");
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(bad.error().message, "unknown Wali variant '1979' (known: default, 1980)");
+  EXPECT_EQ(marbles::ui::err_reason(bad.error()),
+            "unknown Wali variant '1979' (known: default, 1980)");
 }
 
 TEST(WaliNotation, ActionCells_FromToRemoved) {

@@ -16,6 +16,7 @@
 #include "games/registry.h"
 #include "games/wykersham/rules.h"
 #include "games/wykersham_test_util.h"
+#include "ui/messages.h"
 
 namespace marbles::wykersham {
 namespace {
@@ -130,7 +131,7 @@ TEST(WykershamNotation, Parse_EveryActionTextReadsBackOnRandomStates) {
       for (Action a : all) {
         const std::string t = Game::action_text(s, a);
         Result<Action> back = Game::parse_action(s, t);
-        ASSERT_TRUE(back.ok()) << t << ": " << back.error().text() << show(s);
+        ASSERT_TRUE(back.ok()) << t << ": " << marbles::ui::err_text(back.error()) << show(s);
         EXPECT_EQ(*back, a) << t << show(s);
         ++checked;
       }
@@ -140,7 +141,7 @@ TEST(WykershamNotation, Parse_EveryActionTextReadsBackOnRandomStates) {
           Result<Action> back = Game::parse_action(s, Game::action_text(s, a));
           EXPECT_FALSE(back.ok() && *back == a) << Game::action_text(s, a) << show(s);
           if (!back.ok()) {
-            EXPECT_FALSE(back.error().message.empty());
+            EXPECT_FALSE(marbles::ui::err_reason(back.error()).empty());
           }
         }
       }
@@ -219,11 +220,12 @@ TEST(WykershamNotation, Record_AWrittenGameReads) {
   Result<Record> rec = parse_record(text);
   // Turn 3 has no forfeit: rows 1 and 6 have free cups.
   ASSERT_FALSE(rec.ok());
-  EXPECT_NE(rec.error().message.find("forfeit"), std::string::npos) << rec.error().text();
+  EXPECT_NE(marbles::ui::err_reason(rec.error()).find("forfeit"), std::string::npos)
+      << marbles::ui::err_text(rec.error());
   EXPECT_EQ(rec.error().line, 7);
   const std::string good = text.substr(0, text.find("3. ")) + "3. 1-6 1a a= 6a a-\n";
   Result<Record> ok = parse_record(good);
-  ASSERT_TRUE(ok.ok()) << ok.error().text();
+  ASSERT_TRUE(ok.ok()) << marbles::ui::err_text(ok.error());
   EXPECT_EQ(ok->actions.size(), 15u);
   EXPECT_EQ(format_record(*ok), good);
 }
@@ -246,7 +248,7 @@ TEST(WykershamNotation, Record_TheExampleOfNotationMdReads) {
       "10. 1-6 6e e= 1a a+\n"
       "11. 1-2 1e e= 2b b-\n";
   Result<Session> s = Session::from_text(text, games());
-  ASSERT_TRUE(s.ok()) << s.error().text();
+  ASSERT_TRUE(s.ok()) << marbles::ui::err_text(s.error());
   EXPECT_EQ(s->state().position_text(),
             "+1:..g.gg.rrr./-1:.g.rg..g.../0:....g.r..../0:.g..r....../0:..r...g.g.. roll g r 11 "
             "18,20 5+0,0+0 - 0 - - -");
@@ -296,7 +298,7 @@ TEST(WykershamNotation, Position_HashDiffersWhenAFieldDiffers) {
 
 std::string position_error(std::string_view text) {
   Result<State> s = Game::parse_position({}, text);
-  return s.ok() ? "(accepted)" : s.error().text();
+  return s.ok() ? "(accepted)" : marbles::ui::err_text(s.error());
 }
 
 TEST(WykershamNotation, Position_StrictErrors) {
@@ -437,7 +439,7 @@ TEST(WykershamNotation, French_UnknownMoveAndVariant) {
                        "Wykersham (exemples\xC2\xA0: red ou green",
                        0),
             0u);
-  EXPECT_EQ(Game::parse_variant("big").error().message,
+  EXPECT_EQ(marbles::ui::err_reason(Game::parse_variant("big").error()),
             "variante de Wykersham inconnue \xC2\xAB\xC2\xA0"
             "big\xC2\xA0\xC2\xBB (la seule "
             "connue\xC2\xA0: default)");

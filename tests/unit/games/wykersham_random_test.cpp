@@ -19,6 +19,7 @@
 #include "core/rng.h"
 #include "games/wykersham/rules.h"
 #include "games/wykersham_test_util.h"
+#include "ui/messages.h"
 
 namespace marbles::wykersham {
 namespace {
@@ -295,7 +296,8 @@ TEST(WykershamRandom, TenThousandGamesInvariantsAndReferenceMoves) {
       const std::string text = Game::position_text(s);
       Result<State> back = Game::parse_position({}, text);
       if (!back.ok()) {
-        ADD_FAILURE() << "position text does not parse: " << back.error().text() << at();
+        ADD_FAILURE() << "position text does not parse: " << marbles::ui::err_text(back.error())
+                      << at();
         break;
       }
       EXPECT_TRUE(*back == s) << at();

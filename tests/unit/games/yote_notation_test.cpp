@@ -13,6 +13,7 @@
 #include "games/registry.h"
 #include "games/yote/rules.h"
 #include "games/yote_test_util.h"
+#include "ui/messages.h"
 
 namespace marbles::yote {
 namespace {
@@ -76,14 +77,14 @@ TEST(YoteNotation, ParseAction_LowercaseAccepted) {
   const State s = position("....../....../..ld../....../...... l 11 11 - 0");
   for (const char* t : {"c3xe3", "C3XE3", "c3Xe3", "C3xE3"}) {
     Result<Action> a = Game::parse_action(s, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
     EXPECT_EQ(Game::action_text(s, *a), "C3xE3") << t;
   }
   EXPECT_EQ(Game::action_text(s, *Game::parse_action(s, "c3-c4")), "C3-C4");
   const State r = play(s, {"C3xE3"});
   for (const char* t : {"xr", "Xr", "XR", "xR"}) {
     Result<Action> a = Game::parse_action(r, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << a.error().text();
+    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
     EXPECT_EQ(*a, kRemoveReserve) << t;
   }
   const State b = position(kPending);
@@ -200,7 +201,7 @@ TEST(YoteNotation, Position_MalformedTextsGiveErrors) {
   test::expect_bad_positions<Game>(cases);
   Result<State> five = Game::parse_position(variant_of<Game>("5x5"), "");
   ASSERT_FALSE(five.ok());
-  EXPECT_EQ(five.error().message,
+  EXPECT_EQ(marbles::ui::err_reason(five.error()),
             "position: the board ends early (expected 5 rows of 5 cells: l, d or .)");
 }
 
@@ -222,7 +223,7 @@ TEST(YoteNotation, Variant_TextRoundTrips) {
   for (const char* bad : {"5X5", "6x5", "5x5 ", "1980"}) {
     Result<Variant> v = Game::parse_variant(bad);
     ASSERT_FALSE(v.ok()) << bad;
-    EXPECT_EQ(v.error().message,
+    EXPECT_EQ(marbles::ui::err_reason(v.error()),
               "unknown Yoté variant '" + std::string(bad) + "' (known: default, 5x5)");
   }
 }
@@ -247,11 +248,12 @@ TEST(YoteNotation, FrenchMessages_BadPositions) {
   MessageLanguage french(Lang::kFr);
   Result<State> s = Game::parse_position({}, "llllll/llllll/l...../....../...... l 0 0 - 0");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(s.error().message, "position\xC2\xA0: les clairs ont plus de 12 pièces");
+  EXPECT_EQ(marbles::ui::err_reason(s.error()),
+            "position\xC2\xA0: les clairs ont plus de 12 pièces");
   Result<State> pending =
       Game::parse_position({}, "l...../....../....../....../.....d l 11 11 x 3");
   ASSERT_FALSE(pending.ok());
-  EXPECT_EQ(pending.error().text(),
+  EXPECT_EQ(marbles::ui::err_text(pending.error()),
             "ligne 1, colonne 36\xC2\xA0: position\xC2\xA0: la pièce en prime se prend juste après "
             "une prise\xC2\xA0: le nombre de tours doit être 0");
 }
@@ -338,7 +340,7 @@ TEST(YoteNotation, Record_CaptureAndBonusOnOneTurnLine) {
   State s = Game::initial({});
   for (const char* m : {"@C3", "@D3", "@A1", "@F5", "C3xE3", "xF5", "@D4", "E3-E4"}) {
     Result<Action> a = Game::parse_action(s, m);
-    ASSERT_TRUE(a.ok()) << m << ": " << a.error().text() << show(s);
+    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error()) << show(s);
     rec.actions.push_back(*a);
     Game::apply(s, *a);
   }
@@ -406,12 +408,12 @@ TEST(YoteNotation, Record_DocumentedExamples) {
   const Result<Record> off =
       parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"5x5\"]\n1. @F5\n");
   ASSERT_FALSE(off.ok());
-  EXPECT_EQ(off.error().text(),
+  EXPECT_EQ(marbles::ui::err_text(off.error()),
             "line 4, column 4: '@F5': cell F5 is off the 5×5 board (columns A-E, rows 1-5)");
   const Result<Record> variant =
       parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"4x4\"]\n");
   ASSERT_FALSE(variant.ok());
-  EXPECT_EQ(variant.error().text(),
+  EXPECT_EQ(marbles::ui::err_text(variant.error()),
             "line 3, column 1: [Variant]: unknown Yoté variant '4x4' (known: default, 5x5)");
 }
 

@@ -1,0 +1,157 @@
+#include "ui/messages.h"
+
+#include <charconv>
+
+#include "games/registry.h"
+
+namespace marbles::ui {
+
+namespace {
+
+// Core's messages: records (core/record.cpp), the strings from JavaScript (core/input.cpp) and
+// the parts the scanner (core/scanner.h) puts errors inside.
+constexpr MessageText kCoreTexts[] = {
+    {"core.position", "position", "position"},
+    {"record.tag", "{0}", "{0}"},
+};
+
+long number(const std::string& arg) {
+  long n = 0;
+  std::from_chars(arg.data(), arg.data() + arg.size(), n);
+  return n;
+}
+
+std::string grouped(const std::string& digits, Lang lang) {
+  const std::string sep = lang == Lang::kFr ? "\xC2\xA0" : ",";
+  std::string out;
+  const std::size_t n = digits.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0 && (n - i) % 3 == 0 && digits[0] != '-') {
+      out += sep;
+    }
+    out += digits[i];
+  }
+  return out;
+}
+
+// "{p0:one|other}": the form for argument `arg`.
+std::string plural(std::string_view body, const std::string& arg, Lang lang) {
+  const std::size_t bar = body.find('|');
+  const long n = number(arg);
+  const bool one = lang == Lang::kFr ? n <= 1 : n == 1;
+  if (bar == std::string_view::npos) {
+    return std::string(body);
+  }
+  return std::string(one ? body.substr(0, bar) : body.substr(bar + 1));
+}
+
+// One placeholder's body (between the braces) for `m`.
+std::string field(std::string_view body, const Message& m, Lang lang) {
+  char kind = '\0';
+  if (!body.empty() && (body[0] < '0' || body[0] > '9')) {
+    kind = body[0];
+    body.remove_prefix(1);
+  }
+  if (body.empty() || body[0] < '0' || body[0] > '9') {
+    return "{?}";
+  }
+  const std::size_t i = static_cast<std::size_t>(body[0] - '0');
+  if (kind == 'm') {
+    return i < m.subs.size() ? text(m.subs[i], lang) : "{?}";
+  }
+  if (i >= m.args.size()) {
+    return "{?}";
+  }
+  const std::string& arg = m.args[i];
+  switch (kind) {
+    case '\0':
+      return arg;
+    case 'q':
+      return quote(arg, lang);
+    case 'n':
+      return grouped(arg, lang);
+    case 'p':
+      return body.size() > 2 && body[1] == ':' ? plural(body.substr(2), arg, lang) : "{?}";
+    default:
+      return "{?}";
+  }
+}
+
+}  // namespace
+
+std::span<const MessageText> core_texts() {
+  return kCoreTexts;
+}
+
+const MessageText* find_text(std::string_view code) {
+  const std::string_view part = code.substr(0, code.find('.'));
+  std::span<const MessageText> table = kCoreTexts;
+  if (const GameInfo* g = find_game(part)) {
+    table = g->messages;
+  }
+  for (const MessageText& t : table) {
+    if (t.code == code) {
+      return &t;
+    }
+  }
+  return nullptr;
+}
+
+std::string text(const Message& message, Lang lang) {
+  if (message.code.empty()) {  // TRANSITIONAL (issue 31): a text made by the engine
+    return message.args.empty() ? std::string() : message.args[0];
+  }
+  const MessageText* t = find_text(message.code);
+  if (t == nullptr) {
+    return std::string(message.code);
+  }
+  const std::string_view format = lang == Lang::kFr ? t->fr : t->en;
+  std::string out;
+  std::size_t i = 0;
+  while (i < format.size()) {
+    const std::size_t open = format.find('{', i);
+    const std::size_t close = open == std::string_view::npos ? open : format.find('}', open);
+    if (close == std::string_view::npos) {
+      out += format.substr(i);
+      break;
+    }
+    out += format.substr(i, open - i);
+    out += field(format.substr(open + 1, close - open - 1), message, lang);
+    i = close + 1;
+  }
+  return out;
+}
+
+std::string reason(const Error& error, Lang lang) {
+  std::string out;
+  for (const Message& m : error.parts) {
+    out += out.empty() ? "" : std::string(colon(lang));
+    out += text(m, lang);
+  }
+  return out;
+}
+
+std::string text(const Error& error, Lang lang) {
+  if (error.line <= 0) {
+    return reason(error, lang);
+  }
+  const bool fr = lang == Lang::kFr;
+  std::string s = (fr ? "ligne " : "line ") + std::to_string(error.line);
+  if (error.column > 0) {
+    s += (fr ? ", colonne " : ", column ") + std::to_string(error.column);
+  }
+  return s + std::string(colon(lang)) + reason(error, lang);
+}
+
+std::string quote(std::string_view token, Lang lang) {
+  if (lang == Lang::kFr) {
+    return "\xC2\xAB\xC2\xA0" + std::string(token) + "\xC2\xA0\xC2\xBB";
+  }
+  return "'" + std::string(token) + "'";
+}
+
+std::string_view colon(Lang lang) {
+  return lang == Lang::kFr ? "\xC2\xA0: " : ": ";
+}
+
+}  // namespace marbles::ui
