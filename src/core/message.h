@@ -10,11 +10,17 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace marbles {
 
 struct Message {
+  Message() = default;
+  explicit Message(std::string_view code_, std::vector<std::string> args_ = {},
+                   std::vector<Message> subs_ = {})
+      : code(code_), args(std::move(args_)), subs(std::move(subs_)) {}
+
   std::string_view code;          // a string literal: "wali.occupied"
   std::vector<std::string> args;  // {0}, {q0}, {n0}, {p0:...}: as the player typed them, or numbers
   std::vector<Message> subs;      // {m0}: messages inside this one (a phrase said by language)

@@ -266,7 +266,7 @@ class RecordReader {
     const bool variant_ok = info != nullptr && info->make(rec_.variant, "").ok();
     const int line = variant_ok ? position_line_ : variant_line_;
     return placed(e, line, line > 0 ? 1 : 0)
-        .within(Message{"record.tag", {variant_ok ? "[Position]" : "[Variant]"}, {}});
+        .within(Message("record.tag", {variant_ok ? "[Position]" : "[Variant]"}));
   }
 
   // The error `e` (its message, not its place) at a place of the record.

@@ -70,7 +70,7 @@ inline Error make_error(Message message, int line = 0, int column = 0) {
 // TRANSITIONAL (issue 31, removed when every message is a code): a text already made in the
 // message language (core/lang.h), carried as a message with no code that renders as it is.
 inline Error make_error(std::string text, int line = 0, int column = 0) {
-  return Error{{Message{{}, {std::move(text)}, {}}}, line, column};
+  return Error{{Message({}, {std::move(text)})}, line, column};
 }
 
 }  // namespace marbles

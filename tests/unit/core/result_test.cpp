@@ -35,7 +35,7 @@ TEST(Result, Error_CarriesMessageLineAndColumn) {
 }
 
 TEST(Result, ErrorText_WithoutPositionIsTheMessage) {
-  const Message bad{"record.tag", {"bad"}, {}};
+  const Message bad("record.tag", {"bad"});
   EXPECT_EQ(ui::text(make_error(bad), Lang::kEn), "bad");
   EXPECT_EQ(ui::text(make_error(bad, 4), Lang::kEn), "line 4: bad");
   EXPECT_EQ(ui::text(make_error(bad, 4, 2), Lang::kFr), "ligne 4, colonne 2\xC2\xA0: bad");
