@@ -3,8 +3,7 @@
 #include <array>
 #include <cstring>
 #include <string>
-
-#include "core/lang.h"
+#include <string_view>
 
 namespace marbles {
 
@@ -12,50 +11,30 @@ namespace {
 
 struct KindInfo {
   std::size_t limit;
-  const char* en;  // "the move": the subject of the messages
-  const char* fr;  // "le coup"
-  bool feminine;   // in French: "trop longue"
+  std::string_view code;  // what the text is ("the move"): the subject of the messages
+  bool feminine;          // in French: "trop longue"
 };
 
 const KindInfo& info(TextKind kind) {
   static const std::array<KindInfo, kTextKinds> kinds = {{
-      {kMaxMoveBytes, "the move", "le coup", false},
-      {kMaxRecordBytes, "the record", "le texte de la partie", false},
-      {kMaxNameBytes, "the game id", "l’identifiant du jeu", false},
-      {kMaxNameBytes, "the variant", "le nom de la variante", false},
-      {kMaxNameBytes, "the option name", "le nom de l’option", false},
-      {kMaxNameBytes, "the option value", "la valeur de l’option", true},
-      {kMaxNameBytes, "the cell name", "le nom de la case", false},
-      {kMaxNameBytes, "the control name", "le nom de la commande", false},
+      {kMaxMoveBytes, "input.move", false},
+      {kMaxRecordBytes, "input.record", false},
+      {kMaxNameBytes, "input.game", false},
+      {kMaxNameBytes, "input.variant", false},
+      {kMaxNameBytes, "input.option_name", false},
+      {kMaxNameBytes, "input.option_value", true},
+      {kMaxNameBytes, "input.cell", false},
+      {kMaxNameBytes, "input.control", false},
   }};
   const auto i = static_cast<std::size_t>(kind);
   return kinds[i < static_cast<std::size_t>(kTextKinds) ? i : 0];
 }
 
-// 1048576 as "1,048,576" in English, "1 048 576" (no-break spaces) in French.
-std::string grouped(std::size_t n) {
-  const std::string digits = std::to_string(n);
-  const char* sep = msg(",", "\xC2\xA0");
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) {
-      out += sep;
-    }
-    out += digits[i];
-  }
-  return out;
-}
-
 Error too_long(const KindInfo& k) {
-  std::string limit = grouped(k.limit) + msg(" bytes", " octets");
-  if (k.limit == kMaxRecordBytes) {
-    limit += msg(" (1 MiB)", " (1\xC2\xA0Mio)");
-  }
-  if (french()) {
-    return make_error(std::string(k.fr) + " est trop long" + (k.feminine ? "ue" : "") +
-                      "\xC2\xA0: " + limit + " au plus");
-  }
-  return make_error(std::string(k.en) + " is too long: at most " + limit);
+  const std::string_view code = k.limit == kMaxRecordBytes ? "input.too_long_mib"
+                                : k.feminine               ? "input.too_long_f"
+                                                           : "input.too_long";
+  return make_error(Message(code, {std::to_string(k.limit)}, {Message(k.code)}));
 }
 
 // The place of the byte at `at`: its line (1-based, after '\n's) and its column (1-based, in
@@ -78,9 +57,7 @@ Error nul_error(std::string_view text, std::size_t at) {
       ++column;
     }
   }
-  return make_error(
-      msg("a NUL character (byte 0) is not allowed", "un caractère NUL (octet 0) n’est pas permis"),
-      line, column);
+  return make_error(Message("input.nul"), line, column);
 }
 
 }  // namespace
@@ -99,7 +76,7 @@ Result<std::string_view> checked_text(TextKind kind, const char* data, std::size
     if (size == 0) {
       return std::string_view();
     }
-    return make_error(std::string(msg(k.en, k.fr)) + msg(" is missing", " manque"));
+    return make_error(Message("input.missing", {}, {Message(k.code)}));
   }
   const std::string_view text(data, size);
   const void* nul = std::memchr(data, 0, size);

@@ -47,18 +47,14 @@ Result<std::pair<std::string, std::string>> parse_tag(std::string_view line, int
     ++i;
   }
   if (i == name_start) {
-    return make_error(msg("a tag needs a name after '['",
-                          "il manque le nom de l’étiquette après «\xC2\xA0[\xC2\xA0»"),
-                      line_no, static_cast<int>(i) + 1);
+    return make_error(Message("record.tag_no_name"), line_no, static_cast<int>(i) + 1);
   }
   std::string name(line.substr(name_start, i - name_start));
   while (i < line.size() && is_space(line[i])) {
     ++i;
   }
   if (i >= line.size() || line[i] != '"') {
-    return make_error(msg("tag ", "étiquette ") + name + colon() +
-                          msg("expected a quoted value", "il manque une valeur entre guillemets"),
-                      line_no, static_cast<int>(i) + 1);
+    return make_error(Message("record.tag_no_value", {name}), line_no, static_cast<int>(i) + 1);
   }
   ++i;
   std::string value;
@@ -69,34 +65,28 @@ Result<std::pair<std::string, std::string>> parse_tag(std::string_view line, int
     value += line[i++];
   }
   if (i >= line.size()) {
-    return make_error(
-        msg("tag ", "étiquette ") + name + colon() +
-            msg("the value has no closing quote", "il manque le guillemet qui ferme la valeur"),
-        line_no, static_cast<int>(i) + 1);
+    return make_error(Message("record.tag_no_closing_quote", {name}), line_no,
+                      static_cast<int>(i) + 1);
   }
   ++i;
   while (i < line.size() && is_space(line[i])) {
     ++i;
   }
   if (i >= line.size() || line[i] != ']') {
-    return make_error(msg("tag ", "étiquette ") + name + colon() +
-                          msg("expected ']'", "il manque «\xC2\xA0]\xC2\xA0»"),
-                      line_no, static_cast<int>(i) + 1);
+    return make_error(Message("record.tag_no_bracket", {name}), line_no, static_cast<int>(i) + 1);
   }
   ++i;
   while (i < line.size() && is_space(line[i])) {
     ++i;
   }
   if (i != line.size()) {
-    return make_error(msg("unexpected text after the tag", "texte en trop après l’étiquette"),
-                      line_no, static_cast<int>(i) + 1);
+    return make_error(Message("record.text_after_tag"), line_no, static_cast<int>(i) + 1);
   }
   return std::make_pair(std::move(name), std::move(value));
 }
 
-std::string missing_format() {
-  return msg("missing [Format \"", "il manque l’étiquette [Format \"") +
-         std::string(kRecordFormat) + msg("\"] tag", "\"]");
+Message missing_format() {
+  return Message("record.no_format", {std::string(kRecordFormat)});
 }
 
 bool is_move_number(std::string_view tok) {
@@ -134,7 +124,7 @@ const GameInfo* find_in(GameTable games, std::string_view id) {
 Result<std::unique_ptr<AnyState>> start_state(const Record& record, GameTable games) {
   const GameInfo* info = find_in(games, record.game);
   if (info == nullptr) {
-    return make_error(msg("unknown game ", "jeu inconnu ") + quoted(record.game));
+    return make_error(Message("record.unknown_game", {record.game}));
   }
   return info->make(record.variant, record.position);
 }
@@ -160,7 +150,7 @@ class RecordReader {
       return make_error(missing_format(), 1, 1);
     }
     if (!have_game_) {
-      return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), 1, 1);
+      return make_error(Message("record.no_game"), 1, 1);
     }
     if (!state_) {
       auto s = start_state(rec_, games_);
@@ -175,9 +165,7 @@ class RecordReader {
   Result<bool> tag(std::string_view body, size_t first) {
     const int col = static_cast<int>(first) + 1;
     if (state_) {
-      return make_error(
-          msg("tags must come before the moves", "les étiquettes viennent avant les coups"),
-          line_no_, col);
+      return make_error(Message("record.tag_after_moves"), line_no_, col);
     }
     auto tag = parse_tag(body.substr(first), line_no_);
     if (!tag.ok()) {
@@ -188,15 +176,13 @@ class RecordReader {
     auto [name, value] = std::move(tag).value();
     if (name == "Format") {
       if (value != kRecordFormat) {
-        return make_error(msg("unsupported format ", "format inconnu ") + quoted(value) +
-                              msg(" (expected ", " (attendu\xC2\xA0: ") + quoted(kRecordFormat) +
-                              ")",
+        return make_error(Message("record.bad_format", {value, std::string(kRecordFormat)}),
                           line_no_, col);
       }
       have_format_ = true;
     } else if (name == "Game") {
       if (find_in(games_, value) == nullptr) {
-        return make_error(msg("unknown game ", "jeu inconnu ") + quoted(value), line_no_, col);
+        return make_error(Message("record.unknown_game", {value}), line_no_, col);
       }
       rec_.game = value;
       have_game_ = true;
@@ -219,7 +205,7 @@ class RecordReader {
         return make_error(missing_format(), line_no_, 1);
       }
       if (!have_game_) {
-        return make_error(msg("missing [Game] tag", "il manque l’étiquette [Game]"), line_no_, 1);
+        return make_error(Message("record.no_game"), line_no_, 1);
       }
       auto s = start_state(rec_, games_);
       if (!s.ok()) {
@@ -245,9 +231,7 @@ class RecordReader {
       }
       const int col = static_cast<int>(tok_start) + 1;
       if (state_->is_terminal()) {
-        return make_error(msg("move ", "coup ") + quoted(tok) +
-                              msg(" after the end of the game", " après la fin de la partie"),
-                          line_no_, col);
+        return make_error(Message("record.move_after_end", {std::string(tok)}), line_no_, col);
       }
       auto a = state_->parse_action(tok);
       if (!a.ok()) {
@@ -451,8 +435,7 @@ Result<Session> Session::from_record(Record record, GameTable games) {
   std::unique_ptr<AnyState> check = (*s)->clone();
   for (size_t i = 0; i < record.actions.size(); ++i) {
     if (!check->is_legal(record.actions[i])) {
-      return make_error(msg("move ", "le coup ") + std::to_string(i + 1) +
-                        msg(" is not legal", " n’est pas permis"));
+      return make_error(Message("record.move_not_legal", {std::to_string(i + 1)}));
     }
     check->apply(record.actions[i]);
   }

@@ -12,7 +12,45 @@ namespace {
 // the parts the scanner (core/scanner.h) puts errors inside.
 constexpr MessageText kCoreTexts[] = {
     {"core.position", "position", "position"},
-    {"record.tag", "{0}", "{0}"},
+    // Records (core/record.cpp).
+    {"record.tag", "{0}", "{0}"},  // the tag a [Variant] or [Position] error is inside
+    {"record.tag_no_name", "a tag needs a name after '['",
+     "il manque le nom de l’étiquette après «\xC2\xA0[\xC2\xA0»"},
+    {"record.tag_no_value", "tag {0}: expected a quoted value",
+     "étiquette {0}\xC2\xA0: il manque une valeur entre guillemets"},
+    {"record.tag_no_closing_quote", "tag {0}: the value has no closing quote",
+     "étiquette {0}\xC2\xA0: il manque le guillemet qui ferme la valeur"},
+    {"record.tag_no_bracket", "tag {0}: expected ']'",
+     "étiquette {0}\xC2\xA0: il manque «\xC2\xA0]\xC2\xA0»"},
+    {"record.text_after_tag", "unexpected text after the tag", "texte en trop après l’étiquette"},
+    {"record.no_format", "missing [Format \"{0}\"] tag", "il manque l’étiquette [Format \"{0}\"]"},
+    {"record.no_game", "missing [Game] tag", "il manque l’étiquette [Game]"},
+    {"record.unknown_game", "unknown game {q0}", "jeu inconnu {q0}"},
+    {"record.bad_format", "unsupported format {q0} (expected {q1})",
+     "format inconnu {q0} (attendu\xC2\xA0: {q1})"},
+    {"record.tag_after_moves", "tags must come before the moves",
+     "les étiquettes viennent avant les coups"},
+    {"record.move_after_end", "move {q0} after the end of the game",
+     "coup {q0} après la fin de la partie"},
+    {"record.move_not_legal", "move {0} is not legal", "le coup {0} n’est pas permis"},
+    // The strings from JavaScript (core/input.cpp); {m0} is what the text is.
+    {"input.too_long", "{m0} is too long: at most {n0} bytes",
+     "{m0} est trop long\xC2\xA0: {n0} octets au plus"},
+    {"input.too_long_f", "{m0} is too long: at most {n0} bytes",
+     "{m0} est trop longue\xC2\xA0: {n0} octets au plus"},
+    {"input.too_long_mib", "{m0} is too long: at most {n0} bytes (1 MiB)",
+     "{m0} est trop long\xC2\xA0: {n0} octets (1\xC2\xA0Mio) au plus"},
+    {"input.missing", "{m0} is missing", "{m0} manque"},
+    {"input.nul", "a NUL character (byte 0) is not allowed",
+     "un caractère NUL (octet 0) n’est pas permis"},
+    {"input.move", "the move", "le coup"},
+    {"input.record", "the record", "le texte de la partie"},
+    {"input.game", "the game id", "l’identifiant du jeu"},
+    {"input.variant", "the variant", "le nom de la variante"},
+    {"input.option_name", "the option name", "le nom de l’option"},
+    {"input.option_value", "the option value", "la valeur de l’option"},
+    {"input.cell", "the cell name", "le nom de la case"},
+    {"input.control", "the control name", "le nom de la commande"},
 };
 
 long number(const std::string& arg) {
