@@ -112,7 +112,8 @@ file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cp
      ${PROJECT_SOURCE_DIR}/src/ai/*.cpp)
 list(REMOVE_ITEM UI_SOURCES ${PROJECT_SOURCE_DIR}/src/ui/controller.cpp
      ${PROJECT_SOURCE_DIR}/src/ui/kept_lines.cpp
-     ${PROJECT_SOURCE_DIR}/src/ui/messages.cpp)  # marbles_control
+     ${PROJECT_SOURCE_DIR}/src/ui/messages.cpp
+     ${PROJECT_SOURCE_DIR}/src/ui/describe.cpp)  # marbles_control
 add_library(marbles_ui STATIC ${UI_SOURCES} ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp)
 target_link_libraries(marbles_ui PUBLIC marbles_control marbles_games marbles_imgui)
 marbles_warnings(marbles_ui)

@@ -12,7 +12,7 @@
 #include <string>
 #include <utility>
 
-#include "core/describe.h"
+#include "ui/describe.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/app_parts.h"

@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/describe.h"
+#include "ui/describe.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/app.h"

@@ -1,5 +1,5 @@
 // Actions in words (see describe.h).
-#include "core/describe.h"
+#include "ui/describe.h"
 
 namespace marbles {
 

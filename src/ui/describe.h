@@ -12,9 +12,10 @@
 //   Light slid row 3 to the right (r3>).           Clair : coulissement de la rangée 3 vers
 //                                                    la droite (r3>).
 //
-// Generic: it knows no game, only the side names of GameInfo and the cell names it is given
-// (the game's own names, as its notation writes them). Where the cells would mislead (a Quits
-// slide's cells are the lifted end tile and the end it goes to), the caller gives the words.
+// Part of the UI's text layer (the engine speaks no human language). Generic: it knows no game,
+// only the side names of GameInfo and the cell names it is given (the game's own names, as its
+// notation writes them). Where the cells would mislead (a Quits slide's cells are the lifted end
+// tile and the end it goes to), the caller gives the words.
 #pragma once
 
 #include <string>

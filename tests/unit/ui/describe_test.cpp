@@ -1,6 +1,6 @@
 // Actions in words: every kind of ActionCells, in English and French, from real records of the
 // three games (the cells and texts come from the engine, the names from each game's notation).
-#include "core/describe.h"
+#include "ui/describe.h"
 
 #include <gtest/gtest.h>
 
