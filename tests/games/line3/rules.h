@@ -108,7 +108,7 @@ struct Game {
   static Result<State> parse_position(const Variant& v, std::string_view text) {
     State s = initial(v);
     if (text.size() != 13 || text[3] != '/' || text[7] != '/' || text[11] != ' ') {
-      return make_error("a Line 3 position is three rows and the side to move: \"x.o/.x./o.. o\"");
+      return make_error(Message("line3.bad_position"));
     }
     for (int i = 0; i < 11; ++i) {
       if (i == 3 || i == 7) {
@@ -118,11 +118,11 @@ struct Game {
       if (text[i] == 'x' || text[i] == 'o') {
         s.board[text[i] == 'x' ? 0 : 1] |= static_cast<std::uint16_t>(1u << cell);
       } else if (text[i] != '.') {
-        return make_error("a cell is 'x', 'o' or '.'");
+        return make_error(Message("line3.bad_cell"));
       }
     }
     if (text[12] != 'x' && text[12] != 'o') {
-      return make_error("the side to move is 'x' or 'o'");
+      return make_error(Message("line3.bad_side"));
     }
     s.player = text[12] == 'x' ? 0 : 1;
     return s;
@@ -140,7 +140,7 @@ struct Game {
     if (text == "misere") {
       return Variant{true};
     }
-    return make_error("unknown Line 3 variant \"" + std::string(text) + "\"");
+    return make_error(Message("line3.unknown_variant", {std::string(text)}));
   }
 };
 
