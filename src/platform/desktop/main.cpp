@@ -25,7 +25,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "platform/desktop/png.h"
-#include "platform/sdl_keys.h"
+#include "platform/sdl_input.h"
 #include "ui/app.h"
 #include "ui/theme.h"
 
@@ -33,7 +33,6 @@ namespace {
 
 using marbles::ui::App;
 using marbles::ui::FrameInput;
-using marbles::ui::PointerEvent;
 
 // ----- GL entry points this file uses, fetched through SDL (no link-time libGL). -----
 struct Gl {
@@ -47,15 +46,6 @@ struct Gl {
 template <class F>
 void load(F& f, const char* name) {
   f = reinterpret_cast<F>(SDL_GL_GetProcAddress(name));
-}
-
-PointerEvent pointer(PointerEvent::Kind kind, float x, float y, bool touch) {
-  PointerEvent e;
-  e.kind = kind;
-  e.x = x;
-  e.y = y;
-  e.touch = touch;
-  return e;
 }
 
 struct Options {
@@ -241,57 +231,10 @@ Sizes measure(SDL_Window* window, const Options& opt) {
 bool poll_events(const Sizes& z, FrameInput& in) {
   const float to_css = z.css_w / static_cast<float>(z.ww > 0 ? z.ww : 1);
   bool running = true;
+  const marbles::platform::InputScale scale{z.css_w, z.css_h, to_css};
   SDL_Event e;
   while (SDL_PollEvent(&e) != 0) {
-    switch (e.type) {
-      case SDL_QUIT:
-        running = false;
-        break;
-      case SDL_MOUSEMOTION:
-        if (e.motion.which != SDL_TOUCH_MOUSEID) {
-          in.pointer.push_back(pointer(PointerEvent::Kind::kMove,
-                                       static_cast<float>(e.motion.x) * to_css,
-                                       static_cast<float>(e.motion.y) * to_css, false));
-        }
-        break;
-      case SDL_MOUSEBUTTONDOWN:
-      case SDL_MOUSEBUTTONUP:
-        if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
-          in.pointer.push_back(pointer(
-              e.type == SDL_MOUSEBUTTONDOWN ? PointerEvent::Kind::kDown : PointerEvent::Kind::kUp,
-              static_cast<float>(e.button.x) * to_css, static_cast<float>(e.button.y) * to_css,
-              false));
-        }
-        break;
-      case SDL_MOUSEWHEEL:
-        if (e.wheel.which != SDL_TOUCH_MOUSEID) {
-          in.wheel += e.wheel.preciseY;
-        }
-        break;
-      case SDL_FINGERDOWN:
-      case SDL_FINGERUP:
-      case SDL_FINGERMOTION: {
-        const PointerEvent::Kind k = e.type == SDL_FINGERDOWN ? PointerEvent::Kind::kDown
-                                     : e.type == SDL_FINGERUP ? PointerEvent::Kind::kUp
-                                                              : PointerEvent::Kind::kMove;
-        in.pointer.push_back(pointer(k, e.tfinger.x * z.css_w, e.tfinger.y * z.css_h, true));
-        break;
-      }
-      case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
-          in.pointer.push_back(pointer(PointerEvent::Kind::kLeave, 0, 0, false));
-        } else if (e.window.event == SDL_WINDOWEVENT_CLOSE) {
-          running = false;
-        }
-        ImGui_ImplSDL2_ProcessEvent(&e);
-        break;
-      case SDL_KEYDOWN:
-        marbles::platform::queue_key(e.key, in.keys);
-        ImGui_ImplSDL2_ProcessEvent(&e);
-        break;
-      default:
-        ImGui_ImplSDL2_ProcessEvent(&e);
-    }
+    running = marbles::platform::translate(e, scale, in) && running;
   }
   return running;
 }

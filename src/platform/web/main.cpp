@@ -72,7 +72,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
-#include "platform/sdl_keys.h"
+#include "platform/sdl_input.h"
 #include "ui/app.h"
 #include "ui/json.h"
 #include "ui/messages.h"
@@ -88,7 +88,6 @@ namespace {
 
 using marbles::ui::App;
 using marbles::ui::FrameInput;
-using marbles::ui::PointerEvent;
 
 struct Web {
   SDL_Window* window = nullptr;
@@ -117,15 +116,6 @@ void apply_size() {
                                      static_cast<int>(std::lround(w.css_h * w.dpr)));
   w.app->resize(static_cast<float>(w.css_w), static_cast<float>(w.css_h),
                 static_cast<float>(w.dpr));
-}
-
-PointerEvent pointer(PointerEvent::Kind kind, float x, float y, bool touch) {
-  PointerEvent e;
-  e.kind = kind;
-  e.x = x;
-  e.y = y;
-  e.touch = touch;
-  return e;
 }
 
 // The page's hooks (web/index.html and the shim), when they are set.
@@ -298,50 +288,10 @@ void frame() {
   FrameInput in;
   const auto cw = static_cast<float>(w.css_w);
   const auto ch = static_cast<float>(w.css_h);
+  const marbles::platform::InputScale scale{cw, ch, 1.0F};
   SDL_Event e;
   while (SDL_PollEvent(&e) != 0) {
-    switch (e.type) {
-      case SDL_MOUSEMOTION:
-        if (e.motion.which != SDL_TOUCH_MOUSEID) {
-          in.pointer.push_back(pointer(PointerEvent::Kind::kMove, static_cast<float>(e.motion.x),
-                                       static_cast<float>(e.motion.y), false));
-        }
-        break;
-      case SDL_MOUSEBUTTONDOWN:
-      case SDL_MOUSEBUTTONUP:
-        if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
-          in.pointer.push_back(pointer(
-              e.type == SDL_MOUSEBUTTONDOWN ? PointerEvent::Kind::kDown : PointerEvent::Kind::kUp,
-              static_cast<float>(e.button.x), static_cast<float>(e.button.y), false));
-        }
-        break;
-      case SDL_MOUSEWHEEL:
-        if (e.wheel.which != SDL_TOUCH_MOUSEID) {
-          in.wheel += e.wheel.preciseY;
-        }
-        break;
-      case SDL_FINGERDOWN:
-      case SDL_FINGERUP:
-      case SDL_FINGERMOTION: {
-        const PointerEvent::Kind k = e.type == SDL_FINGERDOWN ? PointerEvent::Kind::kDown
-                                     : e.type == SDL_FINGERUP ? PointerEvent::Kind::kUp
-                                                              : PointerEvent::Kind::kMove;
-        in.pointer.push_back(pointer(k, e.tfinger.x * cw, e.tfinger.y * ch, true));
-        break;
-      }
-      case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
-          in.pointer.push_back(pointer(PointerEvent::Kind::kLeave, 0, 0, false));
-        }
-        ImGui_ImplSDL2_ProcessEvent(&e);
-        break;
-      case SDL_KEYDOWN:
-        marbles::platform::queue_key(e.key, in.keys);
-        ImGui_ImplSDL2_ProcessEvent(&e);
-        break;
-      default:
-        ImGui_ImplSDL2_ProcessEvent(&e);  // keyboard, text, focus
-    }
+    marbles::platform::translate(e, scale, in);  // the page closes itself, not the app
   }
   bool redraw = false;  // a texture changed: the same draw data looks different
   if (w.app->prepare_scale(static_cast<float>(w.dpr)) && w.fonts_uploaded) {
@@ -424,14 +374,8 @@ const char* refused(std::string& slot, const Text* texts, std::string_view* view
   for (std::size_t i = 0; i < n; ++i) {
     auto r = check(texts[i]);
     if (!r.ok()) {
-      std::string english;
-      {
-        const marbles::MessageLanguage en(marbles::Lang::kEn);
-        english = marbles::ui::err_text(check(texts[i]).error());
-      }
-      const marbles::MessageLanguage local(g_web->app->lang());
-      return keep(slot,
-                  marbles::ui::json_error(english, marbles::ui::err_text(check(texts[i]).error())));
+      return keep(slot, marbles::ui::json_error(marbles::ui::text(r.error(), marbles::Lang::kEn),
+                                                marbles::ui::text(r.error(), g_web->app->lang())));
     }
     views[i] = *r;
   }
