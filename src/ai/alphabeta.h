@@ -144,18 +144,7 @@ class AlphaBeta {
                     ? 1 << 30
                     : Eval::order(s, actions[i]) * 4096 + history(me, actions[i]) / 64;
     }
-    for (int i = 1; i < n; ++i) {  // insertion sort, stable
-      const Action a = actions[i];
-      const int k = keys[i];
-      int j = i - 1;
-      while (j >= 0 && keys[j] < k) {
-        actions[j + 1] = actions[j];
-        keys[j + 1] = keys[j];
-        --j;
-      }
-      actions[j + 1] = a;
-      keys[j + 1] = k;
-    }
+    sort_by_keys(actions, keys, n);
   }
 
   bool out_of_budget() {

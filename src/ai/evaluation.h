@@ -22,4 +22,22 @@ struct NoEvaluation {
   static int order(const typename G::State&, Action) { return 0; }
 };
 
+// Move ordering: sorts actions[0, n) by their keys, highest first; stable (equal keys keep
+// their order). An insertion sort: the lists are short.
+template <class Actions>
+void sort_by_keys(Actions& actions, int* keys, int n) {
+  for (int i = 1; i < n; ++i) {
+    const Action a = actions[i];
+    const int k = keys[i];
+    int j = i - 1;
+    while (j >= 0 && keys[j] < k) {
+      actions[j + 1] = actions[j];
+      keys[j + 1] = keys[j];
+      --j;
+    }
+    actions[j + 1] = a;
+    keys[j + 1] = k;
+  }
+}
+
 }  // namespace marbles::ai

@@ -79,18 +79,7 @@ class Solver {
     for (int i = 0; i < actions.size(); ++i) {
       keys[i] = actions[i] == tt_move ? 1 << 30 : Eval::order(s, actions[i]);
     }
-    for (int i = 1; i < actions.size(); ++i) {
-      const Action a = actions[i];
-      const int k = keys[i];
-      int j = i - 1;
-      while (j >= 0 && keys[j] < k) {
-        actions[j + 1] = actions[j];
-        keys[j + 1] = keys[j];
-        --j;
-      }
-      actions[j + 1] = a;
-      keys[j + 1] = k;
-    }
+    sort_by_keys(actions, keys, actions.size());
     const int alpha0 = alpha;
     int best = -2;
     Action best_move = kNoAction;
