@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 namespace marbles {
 
@@ -57,5 +58,18 @@ class Rng {
   std::uint32_t next32() { return static_cast<std::uint32_t>(next() >> 32); }
   std::uint64_t state_;
 };
+
+// Fills a table of 64-bit keys (a key, or an array of them, nested) from `rng`, in order: the
+// games' Zobrist tables.
+template <class T>
+void fill_keys(T& keys, Rng& rng) {
+  if constexpr (std::is_same_v<T, std::uint64_t>) {
+    keys = rng.next();
+  } else {
+    for (auto& k : keys) {
+      fill_keys(k, rng);
+    }
+  }
+}
 
 }  // namespace marbles

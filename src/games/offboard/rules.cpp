@@ -114,29 +114,11 @@ struct Zobrist {
 Zobrist make_zobrist() {
   Zobrist z{};
   Rng rng(0x0FFB0A2DULL);
-  for (auto& p : z.marble) {
-    for (auto& k : p) {
-      k = rng.next();
-    }
-  }
-  for (auto& t : z.target) {
-    for (auto& k : t) {
-      k = rng.next();
-    }
-  }
-  for (auto& p : z.waiting) {
-    for (auto& k : p) {
-      k = rng.next();
-    }
-  }
-  for (auto& p : z.aside) {
-    for (auto& k : p) {
-      k = rng.next();
-    }
-  }
-  for (auto& k : z.player) {
-    k = rng.next();
-  }
+  fill_keys(z.marble, rng);
+  fill_keys(z.target, rng);
+  fill_keys(z.waiting, rng);
+  fill_keys(z.aside, rng);
+  fill_keys(z.player, rng);
   return z;
 }
 

@@ -82,26 +82,12 @@ struct Zobrist {
 Zobrist make_zobrist() {
   Zobrist z{};
   Rng rng(0xC4E7A11E5ULL);
-  for (auto& k : z.used) {
-    k = rng.next();
-  }
-  for (auto& side : z.knight) {
-    for (auto& k : side) {
-      k = rng.next();
-    }
-  }
+  fill_keys(z.used, rng);
+  fill_keys(z.knight, rng);
   z.mover = rng.next();
   z.round = rng.next();
-  for (auto& r : z.end) {
-    for (auto& k : r) {
-      k = rng.next();
-    }
-  }
-  for (auto& r : z.jumps) {
-    for (auto& k : r) {
-      k = rng.next();
-    }
-  }
+  fill_keys(z.end, rng);
+  fill_keys(z.jumps, rng);
   return z;
 }
 

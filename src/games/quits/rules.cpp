@@ -75,22 +75,10 @@ struct Zobrist {
 Zobrist make_zobrist() {
   Zobrist z{};
   Rng rng(0x9017500DULL);
-  for (auto& seat : z.marble) {
-    for (auto& k : seat) {
-      k = rng.next();
-    }
-  }
-  for (auto& k : z.player) {
-    k = rng.next();
-  }
-  for (auto& k : z.last_slide) {
-    k = rng.next();
-  }
-  for (auto& seat : z.out) {
-    for (auto& k : seat) {
-      k = rng.next();
-    }
-  }
+  fill_keys(z.marble, rng);
+  fill_keys(z.player, rng);
+  fill_keys(z.last_slide, rng);
+  fill_keys(z.out, rng);
   return z;
 }
 

@@ -181,18 +181,10 @@ struct Zobrist {
 Zobrist make_zobrist() {
   Zobrist z{};
   Rng rng(0x57A11CAFEULL);
-  for (auto& side : z.piece) {
-    for (auto& k : side) {
-      k = rng.next();
-    }
-  }
+  fill_keys(z.piece, rng);
   z.player = rng.next();
   z.remove = rng.next();
-  for (auto& side : z.reserve) {
-    for (auto& k : side) {
-      k = rng.next();
-    }
-  }
+  fill_keys(z.reserve, rng);
   return z;
 }
 

@@ -31,17 +31,6 @@ struct Zobrist {
   std::uint64_t last_removed[kCells + 1];
 };
 
-template <class T>
-void fill_keys(T& keys, Rng& rng) {
-  if constexpr (std::is_array_v<T>) {
-    for (auto& k : keys) {
-      fill_keys(k, rng);
-    }
-  } else {
-    keys = rng.next();
-  }
-}
-
 Zobrist make_zobrist() {
   Zobrist z{};
   Rng rng(0x3E4B3A5ULL);
