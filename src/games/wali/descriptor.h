@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/descriptor.h"
+#include "games/wali/messages.h"
 #include "games/wali/rules.h"
 
 namespace marbles::wali {
@@ -29,6 +30,7 @@ struct Descriptor {
   static constexpr std::string_view kSignature[] = {"", "1980"};
   static constexpr std::string_view kDefault[] = {""};
   static constexpr BenchVariants kBench{kSignature, kDefault, kDefault, kDefault};
+  static constexpr std::span<const MessageText> kMessages = kMessageTexts;
 };
 
 }  // namespace marbles::wali

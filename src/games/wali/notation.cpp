@@ -1,9 +1,12 @@
 // Wali notation (Jeux & Stratégie 1980 style) and position text. See rules.h and
 // docs/NOTATION.md.
 #include <cctype>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/fields.h"
-#include "core/lang.h"
+#include "core/scanner.h"
 #include "games/wali/rules.h"
 
 namespace marbles::wali {
@@ -12,12 +15,6 @@ namespace {
 
 constexpr int kDeltaCol[4] = {0, 1, 0, -1};
 constexpr int kDeltaRow[4] = {1, 0, -1, 0};
-
-// Where a cell name goes wrong: " is not a cell (columns A-F, rows 1-5)".
-const char* not_a_cell() {
-  return msg(" is not a cell (columns A-F, rows 1-5)",
-             " n’est pas une case (colonnes A à F, rangées 1 à 5)");
-}
 
 bool has_line(std::uint32_t own) {
   for (int c = 0; c < kCells; ++c) {
@@ -37,66 +34,49 @@ bool has_line(std::uint32_t own) {
 }
 
 // Why `text` (already parsed as the action a of the given kind) is not legal here.
-std::string why_illegal(const State& s, Action a, std::string_view text) {
-  const std::string t = quoted(text);
+Message why_illegal(const State& s, Action a, std::string_view text) {
+  const std::string t(text);
   if (s.outcome != Outcome::kNone) {
-    return french() ? "la partie est terminée\xC2\xA0: impossible de jouer " + t
-                    : "the game is over: " + t + " cannot be played";
+    return Message("wali.game_over", {t});
   }
   const int p = s.player;
   if (s.must_remove && (a < kRemoveBase || a == kPass)) {
-    return t + colon() +
-           msg("first remove an opponent piece (for example x",
-               "retirez d’abord une pièce adverse (par exemple x") +
-           cell_name(__builtin_ctz(s.board[1 - p])) + ")";
+    return Message("wali.remove_first", {t, cell_name(__builtin_ctz(s.board[1 - p]))});
   }
   if (a == kPass) {
-    return t + colon() +
-           msg("passing is allowed only when no other move is possible",
-               "on ne peut passer que si aucun autre coup n’est possible");
+    return Message("wali.pass_not_allowed", {t});
   }
   if (a < kMoveBase) {
     const int c = a - kPlaceBase;
     if (!in_placement(s)) {
-      return t + colon() +
-             msg("the placement phase is over; move a piece instead (like D2-D1)",
-                 "la pose est terminée\xC2\xA0; déplacez plutôt une pièce (comme D2-D1)");
+      return Message("wali.placement_over", {t});
     }
     if (s.reserve[p] == 0) {
-      return t + colon() + msg("no piece left to place", "vous n’avez plus de pièce à poser");
+      return Message("wali.reserve_empty", {t});
     }
     if (((s.board[0] | s.board[1]) >> c & 1u) != 0) {
-      return t + colon() + msg("the cell is occupied", "la case est occupée");
+      return Message("wali.cell_occupied", {t});
     }
-    return t + colon() +
-           msg("a placement may not make three in a row",
-               "une pose ne doit pas donner trois pièces à la suite");
+    return Message("wali.three_in_a_row", {t});
   }
   if (a < kRemoveBase) {
     const int from = move_from(a);
     const int to = neighbour(from, move_dir(a));
     if (in_placement(s)) {
-      return t + colon() +
-             msg("pieces cannot move during the placement phase",
-                 "les pièces ne se déplacent pas pendant la pose");
+      return Message("wali.no_move_in_placement", {t});
     }
     if ((s.board[p] >> from & 1u) == 0) {
-      return t + colon() + msg("no piece of yours on ", "vous n’avez pas de pièce en ") +
-             cell_name(from);
+      return Message("wali.not_your_piece", {t, cell_name(from)});
     }
     if (((s.board[0] | s.board[1]) >> to & 1u) != 0) {
-      return t + colon() + msg("", "la case ") + cell_name(to) +
-             msg(" is occupied", " est occupée");
+      return Message("wali.target_occupied", {t, cell_name(to)});
     }
-    return t + msg(" is not legal here", " n’est pas permis ici");
+    return Message("wali.illegal", {t});
   }
   if (!s.must_remove) {
-    return t + colon() +
-           msg("a piece may be removed only right after forming a line of three",
-               "on ne retire une pièce que juste après avoir aligné trois pièces");
+    return Message("wali.remove_only_after_line", {t});
   }
-  return t + colon() + msg("there is no opponent piece on ", "il n’y a pas de pièce adverse en ") +
-         cell_name(a - kRemoveBase);
+  return Message("wali.no_opponent_piece", {t, cell_name(a - kRemoveBase)});
 }
 
 }  // namespace
@@ -138,27 +118,28 @@ std::string Game::action_text(const State&, Action a) {
 }
 
 Result<Action> Game::parse_action(const State& s, std::string_view text) {
-  const std::string t = quoted(text);
+  const std::string t(text);
   Action a = kNoAction;
   if (text == "pass") {
     a = kPass;
   } else if (text.size() == 3 && (text[0] == 'x' || text[0] == 'X')) {
     const int c = parse_cell(text.substr(1));
     if (c < 0) {
-      return make_error(t + colon() + quoted(text.substr(1)) + not_a_cell());
+      return make_error(Message("wali.not_a_cell_in", {t, std::string(text.substr(1))}));
     }
     a = kRemoveBase + c;
   } else if (text.size() == 2) {
     const int c = parse_cell(text);
     if (c < 0) {
-      return make_error(t + not_a_cell());
+      return make_error(Message("wali.not_a_cell", {t}));
     }
     a = kPlaceBase + c;
   } else if (text.size() == 5 && text[2] == '-') {
     const int from = parse_cell(text.substr(0, 2));
     const int to = parse_cell(text.substr(3, 2));
     if (from < 0 || to < 0) {
-      return make_error(t + colon() + quoted(text.substr(from < 0 ? 0 : 3, 2)) + not_a_cell());
+      return make_error(
+          Message("wali.not_a_cell_in", {t, std::string(text.substr(from < 0 ? 0 : 3, 2))}));
     }
     for (int d = 0; d < 4; ++d) {
       if (col_of(from) + kDeltaCol[d] == col_of(to) && row_of(from) + kDeltaRow[d] == row_of(to)) {
@@ -166,16 +147,10 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
       }
     }
     if (a == kNoAction) {
-      return make_error(t + colon() +
-                        msg("a piece moves one cell up, down, left or right",
-                            "une pièce se déplace d’une case vers le haut, le bas, la gauche ou "
-                            "la droite"));
+      return make_error(Message("wali.not_orthogonal", {t}));
     }
   } else {
-    return make_error(t + msg(" is not a Wali move (examples: C3 to place, D2-D1 to move, "
-                              "xB4 to remove, pass)",
-                              " n’est pas un coup de wali (exemples\xC2\xA0: C3 pour poser, D2-D1 "
-                              "pour déplacer, xB4 pour retirer, pass pour passer)"));
+    return make_error(Message("wali.not_a_move", {t}));
   }
   Actions legal;
   legal_actions(s, legal);
@@ -206,15 +181,14 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   s.reserve[0] = 0;
   s.reserve[1] = 0;
   size_t i = 0;
-  auto fail = [&](const std::string& why) {
-    return make_error("position" + std::string(colon()) + why, 1, static_cast<int>(i) + 1);
+  auto fail = [&](std::string_view code, std::vector<std::string> args = {}) {
+    return make_error(Message(code, std::move(args)), 1, static_cast<int>(i) + 1)
+        .within(Message(kPositionPart));
   };
   for (int row = kRows - 1; row >= 0; --row) {
     for (int col = 0; col < kCols; ++col, ++i) {
       if (i >= text.size()) {
-        return fail(msg("the board ends early (expected 5 rows of 6 cells: s, o or .)",
-                        "le plateau s’arrête trop tôt (il faut 5 rangées de 6 cases\xC2\xA0: s, "
-                        "o ou .)"));
+        return fail("wali.board_ends_early");
       }
       const char ch = text[i];
       const int c = cell(col, row);
@@ -223,17 +197,12 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       } else if (ch == 'o') {
         s.board[1] |= 1u << c;
       } else if (ch != '.') {
-        return fail(quoted(std::string_view(&text[i], 1)) +
-                    msg(" is not a cell content (s stick, o stone, . empty)",
-                        " n’est pas un contenu de case (s bâtonnet, o caillou, . vide)"));
+        return fail("wali.bad_cell_content", {std::string(1, ch)});
       }
     }
     const char sep = row > 0 ? '/' : ' ';
     if (i >= text.size() || text[i] != sep) {
-      return fail(row > 0 ? msg("expected ", "il faut ") + quoted("/") +
-                                msg(" after each row of 6 cells", " après chaque rangée de 6 cases")
-                          : msg("expected a space after the fifth row",
-                                "il faut un espace après la cinquième rangée"));
+      return fail(row > 0 ? "wali.expected_slash" : "wali.expected_space");
     }
     ++i;
   }
@@ -241,60 +210,46 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   Field fields[5];
   const int n = split_fields(text, i, fields, 5);
   if (n < 0) {
-    return fail(msg("too many fields after the board", "trop de champs après le plateau"));
+    return fail("wali.too_many_fields");
   }
   if (n != 5) {
-    return fail(msg("expected 5 fields after the board: side (s|o), two reserves, ",
-                    "il faut 5 champs après le plateau\xC2\xA0: le joueur au trait (s|o), les "
-                    "pièces en main de chaque camp, ") +
-                quoted("-") + msg(" or ", " ou ") + quoted("x") +
-                msg(", turns since the last capture", ", les coups depuis la dernière prise"));
+    return fail("wali.expected_fields");
   }
   if (fields[0].text != "s" && fields[0].text != "o") {
-    return fail(msg("the side to move must be ", "le joueur au trait doit être ") + quoted("s") +
-                msg(" (sticks) or ", " (bâtonnets) ou ") + quoted("o") +
-                msg(" (stones)", " (cailloux)"));
+    return fail("wali.bad_side");
   }
   s.player = fields[0].text == "s" ? 0 : 1;
   const int r0 = small_number(fields[1].text, kPieces);
   const int r1 = small_number(fields[2].text, kPieces);
   if (r0 < 0 || r1 < 0) {
-    return fail(
-        msg("reserves must be numbers from 0 to 12", "le nombre de pièces en main va de 0 à 12"));
+    return fail("wali.bad_reserves");
   }
   s.reserve[0] = static_cast<std::uint8_t>(r0);
   s.reserve[1] = static_cast<std::uint8_t>(r1);
   for (int p = 0; p < 2; ++p) {
     if (pieces(s, p) + s.reserve[p] > kPieces) {
-      return fail(
-          p == 0 ? msg("sticks have more than 12 pieces", "les bâtonnets ont plus de 12 pièces")
-                 : msg("stones have more than 12 pieces", "les cailloux ont plus de 12 pièces"));
+      return fail(p == 0 ? "wali.too_many_sticks" : "wali.too_many_stones");
     }
   }
   if (fields[3].text != "-" && fields[3].text != "x") {
-    return fail(msg("the removal flag must be ", "l’indicateur de prise doit être ") + quoted("-") +
-                msg(" or ", " ou ") + quoted("x"));
+    return fail("wali.bad_removal_flag");
   }
   s.must_remove = fields[3].text == "x";
   const int quiet = small_number(fields[4].text, kNoCaptureLimit);
   if (quiet < 0) {
-    return fail(msg("turns since the last capture must be a number from 0 to 100",
-                    "le nombre de coups depuis la dernière prise va de 0 à 100"));
+    return fail("wali.bad_quiet");
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
   if (in_placement(s)) {
     if (s.must_remove || s.quiet != 0) {
-      return fail(msg("no capture can be pending during the placement phase",
-                      "aucune prise ne peut être en attente pendant la pose"));
+      return fail("wali.capture_in_placement");
     }
     if (has_line(s.board[0]) || has_line(s.board[1])) {
-      return fail(msg("three in a row cannot arise during the placement phase",
-                      "il ne peut pas y avoir trois pièces à la suite pendant la pose"));
+      return fail("wali.line_in_placement");
     }
   }
   if (s.must_remove && pieces(s, 1 - s.player) == 0) {
-    return fail(msg("a removal is pending but the opponent has no piece",
-                    "une prise est en attente mais l’adversaire n’a plus de pièce"));
+    return fail("wali.removal_without_piece");
   }
   settle(s);  // phase end, blocked players, the start of the repetition history
   return s;
@@ -331,9 +286,7 @@ Result<Variant> Game::parse_variant(std::string_view text) {
     v.end = EndRule::kNoneLeft;
     return v;
   }
-  return make_error(msg("unknown Wali variant ", "variante de wali inconnue\xC2\xA0: ") +
-                    quoted(text) +
-                    msg(" (known: default, 1980)", " (connues\xC2\xA0: default, 1980)"));
+  return make_error(Message("wali.unknown_variant", {std::string(text)}));
 }
 
 }  // namespace marbles::wali

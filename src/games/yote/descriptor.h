@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/descriptor.h"
+#include "games/yote/messages.h"
 #include "games/yote/rules.h"
 
 namespace marbles::yote {
@@ -34,6 +35,7 @@ struct Descriptor {
   static constexpr std::string_view kTwo[] = {"", "5x5"};
   static constexpr std::string_view kDefault[] = {""};
   static constexpr BenchVariants kBench{kTwo, kDefault, kTwo, kTwo};
+  static constexpr std::span<const MessageText> kMessages = kMessageTexts;
 };
 
 }  // namespace marbles::yote

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/rng.h"
 #include "games/wali/rules.h"
 #include "games/wali_test_util.h"
@@ -63,13 +62,13 @@ TEST(WaliNotation, ParseAction_LowercaseAccepted) {
   EXPECT_EQ(*Game::parse_action(start, "c3"), *Game::parse_action(start, "C3"));
   const State s = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
   Result<Action> m = Game::parse_action(s, "d2-d1");
-  ASSERT_TRUE(m.ok()) << marbles::ui::err_text(m.error());
+  ASSERT_TRUE(m.ok()) << ui::text(m.error(), Lang::kEn);
   EXPECT_EQ(Game::action_text(s, *m), "D2-D1");
   State r = s;
   Game::apply(r, *m);
   for (const char* t : {"xb4", "Xb4", "XB4", "xB4"}) {
     Result<Action> x = Game::parse_action(r, t);
-    ASSERT_TRUE(x.ok()) << t << ": " << marbles::ui::err_text(x.error());
+    ASSERT_TRUE(x.ok()) << t << ": " << ui::text(x.error(), Lang::kEn);
     EXPECT_EQ(Game::action_text(r, *x), "xB4") << t;
   }
 }
@@ -85,26 +84,49 @@ TEST(WaliNotation, ParseAction_MalformedMovesGiveErrors) {
       "\xff\xfe", "1. C3", "C3\n",  "x",    "@C3",   "D2xD1", "F5-G5",  "A1-A0"};
   test::expect_refused_naming_the_move(placement, bad);
   test::expect_refused_naming_the_move(movement, bad);
-  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(placement, "Z9").error()),
-            "'Z9' is not a cell (columns A-F, rows 1-5)");
-  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(movement, "C3-D4").error()),
+  const Error z9 = Game::parse_action(placement, "Z9").error();
+  EXPECT_EQ(z9.code(), "wali.not_a_cell");
+  EXPECT_EQ(ui::reason(z9, Lang::kEn), "'Z9' is not a cell (columns A-F, rows 1-5)");
+  const Error diagonal = Game::parse_action(movement, "C3-D4").error();
+  EXPECT_EQ(diagonal.code(), "wali.not_orthogonal");
+  EXPECT_EQ(ui::reason(diagonal, Lang::kEn),
             "'C3-D4': a piece moves one cell up, down, left or right");
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "C3-D9").error(), Lang::kEn),
+            "'C3-D9': 'D9' is not a cell (columns A-F, rows 1-5)");
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "C3+C4").error(), Lang::kEn),
+            "'C3+C4' is not a Wali move (examples: C3 to place, D2-D1 to move, xB4 to remove, "
+            "pass)");
 }
 
 TEST(WaliNotation, ParseAction_ErrorsInFrench) {
-  MessageLanguage french(Lang::kFr);
   const State placement = Game::initial({});
   const State movement = position("s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0");
   EXPECT_EQ(
-      marbles::ui::err_reason(Game::parse_action(placement, "Z9").error()),
+      ui::reason(Game::parse_action(placement, "Z9").error(), Lang::kFr),
       "\xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB n’est pas une case (colonnes A à F, rangées 1 à 5)");
-  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(movement, "C3").error()),
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "C3").error(), Lang::kFr),
             "\xC2\xAB\xC2\xA0"
             "C3\xC2\xA0\xC2\xBB\xC2\xA0: la pose est terminée\xC2\xA0; déplacez plutôt une pièce "
             "(comme D2-D1)");
-  EXPECT_EQ(marbles::ui::err_reason(Game::parse_action(movement, "B5-B4").error()),
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "B5-B4").error(), Lang::kFr),
             "\xC2\xAB\xC2\xA0"
             "B5-B4\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de pièce en B5");
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "xZ1").error(), Lang::kFr),
+            "\xC2\xAB\xC2\xA0xZ1\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0Z1\xC2\xA0\xC2\xBB "
+            "n’est pas une case (colonnes A à F, rangées 1 à 5)");
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "C3-D4").error(), Lang::kFr),
+            "\xC2\xAB\xC2\xA0"
+            "C3-D4\xC2\xA0\xC2\xBB\xC2\xA0: une pièce se déplace d’une case vers le haut, le "
+            "bas, la gauche ou la droite");
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "C3+C4").error(), Lang::kFr),
+            "\xC2\xAB\xC2\xA0"
+            "C3+C4\xC2\xA0\xC2\xBB n’est pas un coup de wali (exemples\xC2\xA0: C3 pour poser, "
+            "D2-D1 pour déplacer, xB4 pour retirer, pass pour passer)");
+  // The English of the same errors.
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "C3").error(), Lang::kEn),
+            "'C3': the placement phase is over; move a piece instead (like D2-D1)");
+  EXPECT_EQ(ui::reason(Game::parse_action(movement, "B5-B4").error(), Lang::kEn),
+            "'B5-B4': no piece of yours on B5");
 }
 
 // Random byte strings of the notation's alphabet never crash the parser; whatever it accepts
@@ -165,7 +187,7 @@ TEST(WaliNotation, Position_RoundTripsOnRandomBoards) {
     }
     for (const Variant& v : {Variant{}, variant_of<Game>("1980")}) {
       Result<State> s = Game::parse_position(v, text);
-      ASSERT_TRUE(s.ok()) << text << ": " << marbles::ui::err_text(s.error());
+      ASSERT_TRUE(s.ok()) << text << ": " << ui::text(s.error(), Lang::kEn);
       if (!placement || Game::phase(*s) == "placement") {
         EXPECT_EQ(Game::position_text(*s), text) << show(*s);
       }
@@ -211,17 +233,27 @@ TEST(WaliNotation, Position_MalformedTextsGiveErrors) {
 }
 
 TEST(WaliNotation, Position_ErrorsInFrench) {
-  MessageLanguage french(Lang::kFr);
   Result<State> s = Game::parse_position({}, "s.s.s./....../....../....../...... s 0 0 x 0");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(marbles::ui::err_text(s.error()),
+  EXPECT_EQ(s.error().code(), "wali.removal_without_piece");
+  EXPECT_EQ(ui::text(s.error(), Lang::kFr),
             "ligne 1, colonne 36\xC2\xA0: position\xC2\xA0: une prise est en attente mais "
             "l’adversaire n’a plus de pièce");
   Result<State> t = Game::parse_position({}, "....../....../....../....../...... x 12 12 - 0");
   ASSERT_FALSE(t.ok());
-  EXPECT_EQ(marbles::ui::err_reason(t.error()),
+  EXPECT_EQ(ui::text(s.error(), Lang::kEn),
+            "line 1, column 36: position: a removal is pending but the opponent has no piece");
+  EXPECT_EQ(ui::reason(t.error(), Lang::kFr),
             "position\xC2\xA0: le joueur au trait doit être \xC2\xAB\xC2\xA0s\xC2\xA0\xC2\xBB "
             "(bâtonnets) ou \xC2\xAB\xC2\xA0o\xC2\xA0\xC2\xBB (cailloux)");
+  EXPECT_EQ(ui::reason(t.error(), Lang::kEn),
+            "position: the side to move must be 's' (sticks) or 'o' (stones)");
+  Result<State> u = Game::parse_position({}, "....../....../....../....../...... s 12 12 -");
+  ASSERT_FALSE(u.ok());
+  EXPECT_EQ(ui::reason(u.error(), Lang::kFr),
+            "position\xC2\xA0: il faut 5 champs après le plateau\xC2\xA0: le joueur au trait "
+            "(s|o), les pièces en main de chaque camp, \xC2\xAB\xC2\xA0-\xC2\xA0\xC2\xBB ou "
+            "\xC2\xAB\xC2\xA0x\xC2\xA0\xC2\xBB, les coups depuis la dernière prise");
 }
 
 // Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses
@@ -243,8 +275,12 @@ TEST(WaliNotation, Variant_TextRoundTrips) {
   EXPECT_EQ(Game::parse_variant("default")->end, EndRule::kTwoLeft);
   Result<Variant> bad = Game::parse_variant("1979");
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(marbles::ui::err_reason(bad.error()),
+  EXPECT_EQ(bad.error().code(), "wali.unknown_variant");
+  EXPECT_EQ(ui::reason(bad.error(), Lang::kEn),
             "unknown Wali variant '1979' (known: default, 1980)");
+  EXPECT_EQ(ui::reason(bad.error(), Lang::kFr),
+            "variante de wali inconnue\xC2\xA0: \xC2\xAB\xC2\xA0"
+            "1979\xC2\xA0\xC2\xBB (connues\xC2\xA0: default, 1980)");
 }
 
 TEST(WaliNotation, ActionCells_FromToRemoved) {

@@ -25,7 +25,7 @@ std::vector<std::string> all_cells() {
 
 std::string error_of(const State& s, std::string_view move) {
   Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : marbles::ui::err_reason(a.error());
+  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kEn);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,7 +368,7 @@ TEST(Wali, Magazine1980_NiameyD2D1FormsB1C1D1AndRemoves) {
   State r = start;
   for (const char* m : {"D2-D1", "xB4", "D3-D2", "xB1"}) {
     Result<Action> a = Game::parse_action(r, m);
-    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error()) << show(r);
+    ASSERT_TRUE(a.ok()) << m << ": " << ui::text(a.error(), Lang::kEn) << show(r);
     EXPECT_EQ(Game::action_text(r, *a), m);
     actions.push_back(*a);
     Game::apply(r, *a);

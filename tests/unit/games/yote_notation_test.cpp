@@ -5,9 +5,9 @@
 
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "core/rng.h"
 #include "games/registry.h"
@@ -34,6 +34,12 @@ std::vector<Variant> variants() {
 constexpr const char* kMiddle = "ld.l.d/.ldl.d/d..l../.d..l./l..d.l d 1 1 - 37";
 // Light has just jumped (C3xE3) and owes the bonus removal.
 constexpr const char* kPending = "d....d/....../....l./....../d....d l 11 5 x 0";
+
+// Why the move is refused, in French.
+std::string error_fr(const State& s, std::string_view move) {
+  Result<Action> a = Game::parse_action(s, move);
+  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kFr);
+}
 
 TEST(YoteNotation, ActionText_EveryActionHasItsOwnText) {
   const State s = Game::initial({});
@@ -77,14 +83,14 @@ TEST(YoteNotation, ParseAction_LowercaseAccepted) {
   const State s = position("....../....../..ld../....../...... l 11 11 - 0");
   for (const char* t : {"c3xe3", "C3XE3", "c3Xe3", "C3xE3"}) {
     Result<Action> a = Game::parse_action(s, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
+    ASSERT_TRUE(a.ok()) << t << ": " << ui::text(a.error(), Lang::kEn);
     EXPECT_EQ(Game::action_text(s, *a), "C3xE3") << t;
   }
   EXPECT_EQ(Game::action_text(s, *Game::parse_action(s, "c3-c4")), "C3-C4");
   const State r = play(s, {"C3xE3"});
   for (const char* t : {"xr", "Xr", "XR", "xR"}) {
     Result<Action> a = Game::parse_action(r, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
+    ASSERT_TRUE(a.ok()) << t << ": " << ui::text(a.error(), Lang::kEn);
     EXPECT_EQ(*a, kRemoveReserve) << t;
   }
   const State b = position(kPending);
@@ -119,6 +125,9 @@ TEST(YoteNotation, ParseAction_MalformedMovesGiveErrors) {
   // At the end of the game.
   const State over = position("....../....../..l.../....../...... d 0 0 - 0");
   EXPECT_EQ(error_of(over, "@A1"), "the game is over: '@A1' cannot be played");
+  EXPECT_EQ(Game::parse_action(over, "@A1").error().code(), "yote.game_over");
+  EXPECT_EQ(error_fr(over, "@A1"),
+            "la partie est finie\xC2\xA0: impossible de jouer \xC2\xAB\xC2\xA0@A1\xC2\xA0\xC2\xBB");
 }
 
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
@@ -201,8 +210,12 @@ TEST(YoteNotation, Position_MalformedTextsGiveErrors) {
   test::expect_bad_positions<Game>(cases);
   Result<State> five = Game::parse_position(variant_of<Game>("5x5"), "");
   ASSERT_FALSE(five.ok());
-  EXPECT_EQ(marbles::ui::err_reason(five.error()),
+  EXPECT_EQ(five.error().code(), "yote.board_ends_early");
+  EXPECT_EQ(ui::reason(five.error(), Lang::kEn),
             "position: the board ends early (expected 5 rows of 5 cells: l, d or .)");
+  EXPECT_EQ(ui::reason(five.error(), Lang::kFr),
+            "position\xC2\xA0: le plateau s’arrête trop tôt (il faut 5 rangées de 5 "
+            "cases\xC2\xA0: l, d ou .)");
 }
 
 // Mutations of valid texts (a byte replaced, dropped or doubled) never crash; what parses prints
@@ -223,39 +236,95 @@ TEST(YoteNotation, Variant_TextRoundTrips) {
   for (const char* bad : {"5X5", "6x5", "5x5 ", "1980"}) {
     Result<Variant> v = Game::parse_variant(bad);
     ASSERT_FALSE(v.ok()) << bad;
-    EXPECT_EQ(marbles::ui::err_reason(v.error()),
+    EXPECT_EQ(v.error().code(), "yote.unknown_variant");
+    EXPECT_EQ(ui::reason(v.error(), Lang::kEn),
               "unknown Yoté variant '" + std::string(bad) + "' (known: default, 5x5)");
+    EXPECT_EQ(
+        ui::reason(v.error(), Lang::kFr),
+        "\xC2\xAB\xC2\xA0" + std::string(bad) +
+            "\xC2\xA0\xC2\xBB n’est pas une variante du yoté (connues\xC2\xA0: default, 5x5)");
   }
 }
 
 // A refused move names the move in « » and says why in French.
 TEST(YoteNotation, FrenchMessages_IllegalMoves) {
-  MessageLanguage french(Lang::kFr);
-  EXPECT_EQ(error_of(Game::initial({}), "C3xC5"),
+  EXPECT_EQ(error_fr(Game::initial({}), "C3xC5"),
             "\xC2\xAB\xC2\xA0"
             "C3xC5\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de pièce en C3");
-  EXPECT_EQ(error_of(Game::initial(variant_of<Game>("5x5")), "F5-E5"),
+  EXPECT_EQ(error_fr(Game::initial(variant_of<Game>("5x5")), "F5-E5"),
             "\xC2\xAB\xC2\xA0"
             "F5-E5\xC2\xA0\xC2\xBB\xC2\xA0: la case F5 est hors du plateau de "
             "5×5 (colonnes A à E, rangées 1 à 5)");
-  EXPECT_EQ(error_of(position(kPending), "@C3"),
+  EXPECT_EQ(error_fr(position(kPending), "@C3"),
             "\xC2\xAB\xC2\xA0@C3\xC2\xA0\xC2\xBB\xC2\xA0: retirez d’abord une pièce adverse "
             "(par exemple xA1)");
+  EXPECT_EQ(error_fr(Game::initial({}), "C3-D4"),
+            "\xC2\xAB\xC2\xA0"
+            "C3-D4\xC2\xA0\xC2\xBB\xC2\xA0: une pièce avance d’une case vers le haut, le bas, la "
+            "gauche ou la droite");
+  EXPECT_EQ(error_fr(Game::initial({}), "C3xD4"),
+            "\xC2\xAB\xC2\xA0"
+            "C3xD4\xC2\xA0\xC2\xBB\xC2\xA0: un saut passe par-dessus la case voisine, en haut, "
+            "en bas, à gauche ou à droite, pour se poser juste derrière (comme C3xC5)");
+  EXPECT_EQ(error_fr(Game::initial({}), "@Z9"),
+            "\xC2\xAB\xC2\xA0@Z9\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB "
+            "n’est pas une case (colonnes A à F, rangées 1 à 5)");
+  EXPECT_EQ(error_fr(Game::initial(variant_of<Game>("5x5")), "Z9"),
+            "\xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB n’est pas un coup de yoté (exemples\xC2\xA0: "
+            "@C3 pour poser, C3-C4 pour avancer, C3xC5 pour sauter, xE2 ou xR pour prendre la "
+            "pièce en prime après un saut, pass pour passer)");
+  EXPECT_EQ(error_fr(Game::initial({}), "C3"),
+            "\xC2\xAB\xC2\xA0"
+            "C3\xC2\xA0\xC2\xBB\xC2\xA0: une pose s’écrit avec @ (comme @C3)");
+  const State reserve_only =
+      play(position("....../....../..ld../....../...... l 11 11 - 0"), {"C3xE3"});
+  EXPECT_EQ(error_fr(reserve_only, "E3-E4"),
+            "\xC2\xAB\xC2\xA0"
+            "E3-E4\xC2\xA0\xC2\xBB\xC2\xA0: retirez d’abord une pièce adverse (xR\xC2\xA0: dans sa "
+            "réserve, puisque l’adversaire n’en a plus sur le plateau)");
+  EXPECT_EQ(error_fr(reserve_only, "xE2"),
+            "\xC2\xAB\xC2\xA0xE2\xC2\xA0\xC2\xBB\xC2\xA0: l’adversaire n’a plus de pièce sur le "
+            "plateau\xC2\xA0; prenez-en une dans sa réserve avec xR");
+  EXPECT_EQ(Game::parse_action(reserve_only, "xE2").error().code(), "yote.remove_from_reserve");
 }
 
 // A bad position says what is wrong in French.
 TEST(YoteNotation, FrenchMessages_BadPositions) {
-  MessageLanguage french(Lang::kFr);
   Result<State> s = Game::parse_position({}, "llllll/llllll/l...../....../...... l 0 0 - 0");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(marbles::ui::err_reason(s.error()),
-            "position\xC2\xA0: les clairs ont plus de 12 pièces");
+  EXPECT_EQ(s.error().code(), "yote.too_many_light");
+  EXPECT_EQ(ui::reason(s.error(), Lang::kFr), "position\xC2\xA0: les clairs ont plus de 12 pièces");
+  EXPECT_EQ(ui::reason(s.error(), Lang::kEn), "position: light has more than 12 pieces");
   Result<State> pending =
       Game::parse_position({}, "l...../....../....../....../.....d l 11 11 x 3");
   ASSERT_FALSE(pending.ok());
-  EXPECT_EQ(marbles::ui::err_text(pending.error()),
+  EXPECT_EQ(ui::text(pending.error(), Lang::kFr),
             "ligne 1, colonne 36\xC2\xA0: position\xC2\xA0: la pièce en prime se prend juste après "
             "une prise\xC2\xA0: le nombre de tours doit être 0");
+  EXPECT_EQ(ui::text(pending.error(), Lang::kEn),
+            "line 1, column 36: position: a removal is pending right after a capture: the turn "
+            "count must be 0");
+  for (const auto& [text, fr] : std::vector<std::pair<std::string, std::string>>{
+           {"....../....../....../....../...... l 12 12 -",
+            "il faut 5 champs après le plateau\xC2\xA0: le camp au trait (l|d), les deux "
+            "réserves, \xC2\xAB\xC2\xA0-\xC2\xA0\xC2\xBB ou \xC2\xAB\xC2\xA0x\xC2\xA0\xC2\xBB, les "
+            "tours depuis la dernière pose ou prise"},
+           {"....../....../....../....../...... x 12 12 - 0",
+            "le camp au trait doit être \xC2\xAB\xC2\xA0l\xC2\xA0\xC2\xBB (clairs) ou "
+            "\xC2\xAB\xC2\xA0"
+            "d\xC2\xA0\xC2\xBB (foncés)"},
+           {"....../....../....../....../...... l 12 12 y 0",
+            "le champ de la pièce en prime doit être \xC2\xAB\xC2\xA0-\xC2\xA0\xC2\xBB ou "
+            "\xC2\xAB\xC2\xA0x\xC2\xA0\xC2\xBB"},
+           {"....../....../....../....../...... l 12 12 - 0 0", "trop de champs après le plateau"},
+           {"......./....../....../....../...... l 12 12 - 0",
+            "il faut \xC2\xAB\xC2\xA0/\xC2\xA0\xC2\xBB après chaque rangée de 6 cases"},
+           {"dddddd/dddddd/d...../....../...... l 0 0 - 0", "les foncés ont plus de 12 pièces"},
+       }) {
+    Result<State> bad = Game::parse_position({}, text);
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_EQ(ui::reason(bad.error(), Lang::kFr), "position\xC2\xA0: " + fr) << text;
+  }
 }
 
 TEST(YoteNotation, ActionCells_FromToRemoved) {
@@ -340,7 +409,7 @@ TEST(YoteNotation, Record_CaptureAndBonusOnOneTurnLine) {
   State s = Game::initial({});
   for (const char* m : {"@C3", "@D3", "@A1", "@F5", "C3xE3", "xF5", "@D4", "E3-E4"}) {
     Result<Action> a = Game::parse_action(s, m);
-    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error()) << show(s);
+    ASSERT_TRUE(a.ok()) << m << ": " << ui::text(a.error(), Lang::kEn) << show(s);
     rec.actions.push_back(*a);
     Game::apply(s, *a);
   }
@@ -408,12 +477,12 @@ TEST(YoteNotation, Record_DocumentedExamples) {
   const Result<Record> off =
       parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"5x5\"]\n1. @F5\n");
   ASSERT_FALSE(off.ok());
-  EXPECT_EQ(marbles::ui::err_text(off.error()),
+  EXPECT_EQ(ui::text(off.error(), Lang::kEn),
             "line 4, column 4: '@F5': cell F5 is off the 5×5 board (columns A-E, rows 1-5)");
   const Result<Record> variant =
       parse_record("[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"4x4\"]\n");
   ASSERT_FALSE(variant.ok());
-  EXPECT_EQ(marbles::ui::err_text(variant.error()),
+  EXPECT_EQ(ui::text(variant.error(), Lang::kEn),
             "line 3, column 1: [Variant]: unknown Yoté variant '4x4' (known: default, 5x5)");
 }
 

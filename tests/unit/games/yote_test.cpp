@@ -451,7 +451,7 @@ TEST(Yote, Edges5x5_PositionTextHasFiveCellsPerRow) {
   Result<State> wide = Game::parse_position(variant_of<Game>("5x5"),
                                             "....../....../....../....../...... l 12 12 - 0");
   ASSERT_FALSE(wide.ok());
-  EXPECT_EQ(marbles::ui::err_reason(wide.error()),
+  EXPECT_EQ(ui::reason(wide.error(), Lang::kEn),
             "position: expected '/' after each row of 5 cells");
   EXPECT_EQ(wide.error().column, 6);
   Result<State> narrow = Game::parse_position({}, "...../...../...../...../..... l 12 12 - 0");
