@@ -1,11 +1,13 @@
 // La poursuite infernale's entry in the game list (src/games/list.h): its id, variants, sides,
-// and the words the interface shows for them (data only the UI's text layer reads), and what
-// the bench runs.
+// the words the interface shows for them and the texts of its messages (data only the UI's
+// text layer reads), and what the bench runs.
 #pragma once
 
+#include <span>
 #include <string_view>
 
 #include "core/descriptor.h"
+#include "games/poursuite/messages.h"
 #include "games/poursuite/rules.h"
 
 namespace marbles::poursuite {
@@ -13,6 +15,7 @@ namespace marbles::poursuite {
 struct Descriptor {
   using Game = poursuite::Game;
   static constexpr std::string_view kId = Game::kId;
+  static constexpr std::span<const MessageText> kMessages = kMessageTexts;
   static constexpr Words kName{"La poursuite infernale", "La poursuite infernale"};
   static constexpr std::string_view kVariants[] = {"default", "single", "6x6", "7x7"};
   // The two players swap knights between the rounds of a match, so they are named by number,

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "core/rng.h"
 #include "games/poursuite/rules.h"
@@ -19,14 +18,33 @@ namespace {
 
 using namespace test;
 
-std::string position_error(std::string_view text, const Variant& v = {}) {
+// A position text's error in `lang` (with its place), or "(accepted: ...)".
+std::string position_error(std::string_view text, const Variant& v = {}, Lang lang = Lang::kEn) {
   Result<State> s = Game::parse_position(v, text);
-  return s.ok() ? "(accepted: " + Game::position_text(*s) + ")" : marbles::ui::err_text(s.error());
+  return s.ok() ? "(accepted: " + Game::position_text(*s) + ")" : ui::text(s.error(), lang);
 }
 
-std::string record_error(std::string_view text) {
+// The code of a position text's error, or "(accepted)".
+std::string position_code(std::string_view text, const Variant& v = {}) {
+  Result<State> s = Game::parse_position(v, text);
+  return s.ok() ? "(accepted)" : std::string(s.error().code());
+}
+
+std::string record_error(std::string_view text, Lang lang = Lang::kEn) {
   Result<Record> r = parse_record(text);
-  return r.ok() ? "(accepted)" : marbles::ui::err_text(r.error());
+  return r.ok() ? "(accepted)" : ui::text(r.error(), lang);
+}
+
+// A refused jump's reason in `lang`, or "(accepted)".
+std::string refusal(const State& s, std::string_view move, Lang lang) {
+  Result<Action> a = Game::parse_action(s, move);
+  return a.ok() ? "(accepted)" : ui::reason(a.error(), lang);
+}
+
+// The code of a refused jump, or "(accepted)".
+std::string refusal_code(const State& s, std::string_view move) {
+  Result<Action> a = Game::parse_action(s, move);
+  return a.ok() ? "(accepted)" : std::string(a.error().code());
 }
 
 // A seeded random game of a variant, as a record.
@@ -83,23 +101,73 @@ TEST(Poursuite, Notation_RefusalsSayWhy) {
   const State over = play(Game::initial(test::single()), {"b3", "g6", "d4", "e5", "c6"});
   ASSERT_TRUE(Game::is_terminal(over)) << show(over);
   EXPECT_EQ(error_of(over, "b4"), "the game is over: 'b4' cannot be played");
+  // Composed: the pursuer a jump from the pursued, the pursued to move.
+  const State near = position("8x8 7x/8/6x1/5N2/3n4/1x6/8/x7 b 1 - -");
+  EXPECT_EQ(error_of(near, "f5"),
+            "'f5': the white knight (pursuer) stands there (a burned square)");
 }
 
 TEST(Poursuite, Notation_RefusalsInFrench) {
-  MessageLanguage french(Lang::kFr);
+  const Lang fr = Lang::kFr;
   const State s = Game::initial({});
-  EXPECT_EQ(error_of(s, "c3"),
+  EXPECT_EQ(
+      refusal(s, "z9", fr),
+      "\xC2\xAB\xC2\xA0z9\xC2\xA0\xC2\xBB n’est pas une case (colonnes a à h, rangées 1 à 8)");
+  EXPECT_EQ(refusal(s, "c3", fr),
             "\xC2\xAB\xC2\xA0"
             "c3\xC2\xA0\xC2\xBB n’est pas à un saut de cavalier de a1, où se trouve le cavalier "
             "noir (poursuivi)");
+  EXPECT_EQ(refusal(s, "a1", fr),
+            "\xC2\xAB\xC2\xA0"
+            "a1\xC2\xA0\xC2\xBB\xC2\xA0: le cavalier noir (poursuivi) s’y trouve déjà");
   const State t = play(s, {"b3", "g6"});
-  EXPECT_EQ(error_of(t, "a1"),
+  EXPECT_EQ(refusal(t, "a1", fr),
             "\xC2\xAB\xC2\xA0"
             "a1\xC2\xA0\xC2\xBB est une case brûlée\xC2\xA0: un cavalier s’y est déjà trouvé");
   const State six = Game::initial(variant(6, false));
-  EXPECT_EQ(error_of(six, "g1"),
+  EXPECT_EQ(refusal(six, "g1", fr),
             "\xC2\xAB\xC2\xA0g1\xC2\xA0\xC2\xBB est hors du plateau de 6\xC2\xA0×\xC2\xA0"
             "6 (colonnes a à f, rangées 1 à 6)");
+  EXPECT_EQ(
+      refusal(six, "z9", fr),
+      "\xC2\xAB\xC2\xA0z9\xC2\xA0\xC2\xBB n’est pas une case (colonnes a à f, rangées 1 à 6)");
+  const State seven = Game::initial(variant(7, false));
+  EXPECT_EQ(refusal(seven, "h1", fr),
+            "\xC2\xAB\xC2\xA0h1\xC2\xA0\xC2\xBB est hors du plateau de 7\xC2\xA0×\xC2\xA0"
+            "7 (colonnes a à g, rangées 1 à 7)");
+  const State near = position("8x8 7x/8/6x1/5N2/3n4/1x6/8/x7 b 1 - -");
+  EXPECT_EQ(refusal(near, "f5", fr),
+            "\xC2\xAB\xC2\xA0"
+            "f5\xC2\xA0\xC2\xBB\xC2\xA0: le cavalier blanc (poursuivant) s’y trouve (une case "
+            "brûlée)");
+  const State over = play(Game::initial(test::single()), {"b3", "g6", "d4", "e5", "c6"});
+  EXPECT_EQ(refusal(over, "b4", fr),
+            "la partie est terminée\xC2\xA0: impossible de jouer \xC2\xAB\xC2\xA0"
+            "b4\xC2\xA0\xC2\xBB");
+}
+
+TEST(Poursuite, Notation_RefusalsCarryTheirCodes) {
+  const State s = Game::initial({});
+  EXPECT_EQ(refusal_code(s, "z9"), "poursuite.not_a_square");
+  EXPECT_EQ(refusal_code(s, "c3"), "poursuite.not_a_jump");
+  EXPECT_EQ(refusal_code(s, "a1"), "poursuite.knight_there");
+  EXPECT_EQ(refusal_code(play(s, {"b3", "g6"}), "a1"), "poursuite.burned");
+  EXPECT_EQ(refusal_code(Game::initial(variant(6, false)), "g1"), "poursuite.off_board");
+  EXPECT_EQ(refusal_code(position("8x8 7x/8/6x1/5N2/3n4/1x6/8/x7 b 1 - -"), "f5"),
+            "poursuite.other_knight_there");
+  const State over = play(Game::initial(test::single()), {"b3", "g6", "d4", "e5", "c6"});
+  EXPECT_EQ(refusal_code(over, "b4"), "poursuite.game_over");
+  // The knight and the board's extent are phrases of their own, said in the page's language.
+  const Result<Action> a = Game::parse_action(s, "c3");
+  ASSERT_FALSE(a.ok());
+  EXPECT_EQ(a.error().reason().args, (std::vector<std::string>{"c3", "a1"}));
+  ASSERT_EQ(a.error().reason().subs.size(), 1u);
+  EXPECT_EQ(a.error().reason().subs[0].code, "poursuite.pursued_knight");
+  const Result<Action> b = Game::parse_action(s, "z9");
+  ASSERT_FALSE(b.ok());
+  ASSERT_EQ(b.error().reason().subs.size(), 1u);
+  EXPECT_EQ(b.error().reason().subs[0].code, "poursuite.extent");
+  EXPECT_EQ(b.error().reason().subs[0].args, (std::vector<std::string>{"h", "8"}));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,7 +182,7 @@ TEST(Poursuite, Position_RoundTripsThroughRandomGames) {
       while (true) {
         const std::string text = Game::position_text(s);
         Result<State> back = Game::parse_position(variant, text);
-        ASSERT_TRUE(back.ok()) << v << " " << text << ": " << marbles::ui::err_text(back.error());
+        ASSERT_TRUE(back.ok()) << v << " " << text << ": " << ui::text(back.error(), Lang::kEn);
         EXPECT_EQ(Game::position_text(*back), text);
         EXPECT_EQ(Game::hash(*back), Game::hash(s)) << text;
         // Everything but how the previous round ended (round 2 from a text) reads back.
@@ -153,6 +221,8 @@ TEST(Poursuite, Position_MalformedTextsSayWhereAndWhy) {
        "column 1: position: expected the board size '8x8' of the variant default first, then a "
        "space"},
       {"8x8 7N/8/8/8/8/8/8/n7", "column 22: position: expected a space after the board"},
+      {"8x8 7N/8/8/8/8/8/8/n",
+       "column 21: position: the board ends early (expected 8 ranks of 8 squares)"},
       {"8x8 7N/8/8/8/8/8/8/n6 b 1 - -", "column 22: position: rank 1 has 7 squares instead of 8"},
       {"8x8 7N/8/8/8/8/8/8/n8 b 1 - -", "column 21: position: rank 1 has more than 8 squares"},
       {"8x8 7N/8/8/8/8/8/8 b 1 - -",
@@ -215,18 +285,194 @@ TEST(Poursuite, Position_MalformedTextsSayWhereAndWhy) {
 }
 
 TEST(Poursuite, Position_MalformedTextsInFrench) {
-  MessageLanguage french(Lang::kFr);
-  EXPECT_EQ(position_error("8x8 7N/8/8/8/8/8/8/n7 b 2 c4 -"),
-            "ligne 1, colonne 27\xC2\xA0: position\xC2\xA0: le résultat \xC2\xAB\xC2\xA0"
-            "c4\xC2\xA0\xC2\xBB de la manche 1 est impossible\xC2\xA0: une prise n’arrive "
-            "qu’après un nombre impair de sauts");
-  EXPECT_EQ(position_error("8x8 n6x/2x5/1x6/8/4N3/8/8/x7 b 2 c5 d4"),
-            "ligne 1, colonne 37\xC2\xA0: position\xC2\xA0: le plateau ne montre pas le résultat "
-            "\xC2\xAB\xC2\xA0"
-            "d4\xC2\xA0\xC2\xBB de la manche 2 (sur ce plateau\xC2\xA0: une évasion, 4 sauts)");
-  EXPECT_EQ(position_error("8x8 7N/8/8/8/8/8/8/n7 w 1 - -"),
-            "ligne 1, colonne 23\xC2\xA0: position\xC2\xA0: 0 saut joué (cases brûlées hors des "
-            "coins)\xC2\xA0: c’est au poursuivi (b) de jouer");
+  const struct {
+    const char* text;
+    Variant variant;
+    const char* error;
+  } cases[] = {
+      {"",
+       {},
+       "colonne 1\xC2\xA0: position\xC2\xA0: il faut commencer par la taille du plateau, "
+       "\xC2\xAB\xC2\xA0"
+       "8x8\xC2\xA0\xC2\xBB pour la variante \xC2\xAB\xC2\xA0"
+       "default\xC2\xA0\xC2\xBB, suivie d’un espace"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 - -", variant(6, false),
+       "colonne 1\xC2\xA0: position\xC2\xA0: il faut commencer par la taille du plateau, "
+       "\xC2\xAB\xC2\xA0"
+       "6x6\xC2\xA0\xC2\xBB pour la variante \xC2\xAB\xC2\xA0"
+       "6x6\xC2\xA0\xC2\xBB, suivie d’un espace"},
+      {"8x8 7N/8/8/8/8/8/8/n7",
+       {},
+       "colonne 22\xC2\xA0: position\xC2\xA0: il faut un espace après le plateau"},
+      {"8x8 7N/8/8/8/8/8/8/n",
+       {},
+       "colonne 21\xC2\xA0: position\xC2\xA0: le plateau s’arrête trop tôt (il faut 8 rangées de "
+       "8 cases)"},
+      // French takes the singular for 0 and 1.
+      {"8x8 7N/8/8/8/8/8/8//n7 b 1 - -",
+       {},
+       "colonne 20\xC2\xA0: position\xC2\xA0: la rangée 1 a 0 case au lieu de 8"},
+      {"8x8 7N/8/8/8/8/8/8/n/7 b 1 - -",
+       {},
+       "colonne 21\xC2\xA0: position\xC2\xA0: la rangée 1 a 1 case au lieu de 8"},
+      {"8x8 7N/8/8/8/8/8/8/n6 b 1 - -",
+       {},
+       "colonne 22\xC2\xA0: position\xC2\xA0: la rangée 1 a 7 cases au lieu de 8"},
+      {"8x8 7N/8/8/8/8/8/8/n8 b 1 - -",
+       {},
+       "colonne 21\xC2\xA0: position\xC2\xA0: la rangée 1 a plus de 8 cases"},
+      {"8x8 7N/8/8/8/8/8/8 b 1 - -",
+       {},
+       "colonne 19\xC2\xA0: position\xC2\xA0: il faut \xC2\xAB\xC2\xA0/\xC2\xA0\xC2\xBB après "
+       "chaque rangée de 8 cases"},
+      {"8x8 7N/8/8/8/8/8/8/n6q b 1 - -",
+       {},
+       "colonne 22\xC2\xA0: position\xC2\xA0: \xC2\xAB\xC2\xA0q\xC2\xA0\xC2\xBB n’est pas un "
+       "contenu de case (n poursuivi, N poursuivant, x case brûlée, 1 à 8 cases libres)"},
+      {"8x8 7N/8/8/8/8/8/8/nn6 b 1 - -",
+       {},
+       "colonne 21\xC2\xA0: position\xC2\xA0: deux cavaliers poursuivis (n)"},
+      {"8x8 7x/8/8/8/8/8/8/n7 b 1 - -",
+       {},
+       "colonne 22\xC2\xA0: position\xC2\xA0: il faut sur le plateau un cavalier poursuivi (n) et "
+       "un cavalier poursuivant (N)"},
+      {"8x8 8/8/8/8/8/8/8/n6N b 1 - -",
+       {},
+       "colonne 22\xC2\xA0: position\xC2\xA0: les cases de départ a1 et h8 sont brûlées dès le "
+       "début (x ou un cavalier)"},
+      {"8x8 7x/8/8/8/8/8/8/N6n b 1 - -",
+       {},
+       "colonne 23\xC2\xA0: position\xC2\xA0: un cavalier ne peut pas se trouver sur la case de "
+       "départ de l’autre"},
+      {"8x8 7N/8/8/8/8/8/8/n7 x 1 - -",
+       {},
+       "colonne 23\xC2\xA0: position\xC2\xA0: le cavalier au trait doit être \xC2\xAB\xC2\xA0"
+       "b\xC2\xA0\xC2\xBB (le poursuivi, noir) ou \xC2\xAB\xC2\xA0w\xC2\xA0\xC2\xBB (le "
+       "poursuivant, blanc)"},
+      {"8x8 7N/8/8/8/8/8/8/n7 w 1 - -",
+       {},
+       "colonne 23\xC2\xA0: position\xC2\xA0: 0 saut joué (cases brûlées hors des coins)\xC2\xA0: "
+       "c’est au poursuivi (b) de jouer"},
+      {"8x8 7N/8/8/8/8/1n6/8/x7 b 2 c5 -",
+       {},
+       "colonne 25\xC2\xA0: position\xC2\xA0: 1 saut joué (cases brûlées hors des coins)\xC2\xA0: "
+       "c’est au poursuivant (w) de jouer"},
+      {"8x8 7x/5N2/8/2n5/8/1x6/8/x7 b 1 - -",
+       {},
+       "colonne 29\xC2\xA0: position\xC2\xA0: 3 sauts joués (cases brûlées hors des "
+       "coins)\xC2\xA0: "
+       "c’est au poursuivant (w) de jouer"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 3 - -",
+       {},
+       "colonne 25\xC2\xA0: position\xC2\xA0: la manche doit être 1 ou 2"},
+      {"6x6 5N/6/6/6/6/n5 b 2 c5 -", variant(6, true),
+       "colonne 21\xC2\xA0: position\xC2\xA0: une partie en une seule manche n’a pas de manche 2"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 - - -",
+       {},
+       "colonne 31\xC2\xA0: position\xC2\xA0: trop de champs après le plateau"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 -",
+       {},
+       "colonne 23\xC2\xA0: position\xC2\xA0: il faut 4 champs après le plateau\xC2\xA0: le "
+       "cavalier au trait (b|w), la manche (1|2), les résultats des manches 1 et 2 "
+       "(\xC2\xAB\xC2\xA0-\xC2\xA0\xC2\xBB ou comme \xC2\xAB\xC2\xA0"
+       "c17\xC2\xA0\xC2\xBB)"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 c5 -",
+       {},
+       "colonne 27\xC2\xA0: position\xC2\xA0: la manche 1 est terminée\xC2\xA0: la position "
+       "serait le début de la manche 2"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 - -",
+       {},
+       "colonne 27\xC2\xA0: position\xC2\xA0: la manche 2 se joue après la manche 1\xC2\xA0: "
+       "indiquez le résultat de la manche 1"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 - c5",
+       {},
+       "colonne 29\xC2\xA0: position\xC2\xA0: la manche 2 n’a pas de résultat pendant la manche "
+       "1"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 z5 -",
+       {},
+       "colonne 27\xC2\xA0: position\xC2\xA0: le résultat d’une manche est "
+       "\xC2\xAB\xC2\xA0-\xC2\xA0\xC2\xBB ou une lettre (c pris, p bloqué et rejoint, e échappé, "
+       "s poursuivant bloqué, d les deux bloqués) suivie du nombre de sauts, de 0 à 62"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 c4 -",
+       {},
+       "colonne 27\xC2\xA0: position\xC2\xA0: le résultat \xC2\xAB\xC2\xA0"
+       "c4\xC2\xA0\xC2\xBB de la manche 1 est impossible\xC2\xA0: une prise n’arrive qu’après un "
+       "nombre impair de sauts"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 e5 -",
+       {},
+       "colonne 27\xC2\xA0: position\xC2\xA0: le résultat \xC2\xAB\xC2\xA0"
+       "e5\xC2\xA0\xC2\xBB de la manche 1 est impossible\xC2\xA0: une évasion n’arrive qu’après "
+       "un nombre pair de sauts"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 s2 -",
+       {},
+       "colonne 27\xC2\xA0: position\xC2\xA0: le résultat \xC2\xAB\xC2\xA0s2\xC2\xA0\xC2\xBB de "
+       "la manche 1 est impossible\xC2\xA0: un poursuivant bloqué n’arrive qu’après un nombre "
+       "impair de sauts"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 c5 e0",
+       {},
+       "colonne 30\xC2\xA0: position\xC2\xA0: le plateau ne montre pas le résultat "
+       "\xC2\xAB\xC2\xA0"
+       "e0\xC2\xA0\xC2\xBB de la manche 2 (sur ce plateau\xC2\xA0: pas encore de fin, 0 saut)"},
+      {"8x8 7N/8/8/8/8/1n6/8/x7 w 1 c1 -", test::single(),
+       "colonne 29\xC2\xA0: position\xC2\xA0: le plateau ne montre pas le résultat "
+       "\xC2\xAB\xC2\xA0"
+       "c1\xC2\xA0\xC2\xBB de la manche 1 (sur ce plateau\xC2\xA0: pas encore de fin, 1 saut)"},
+      {"8x8 n6x/2x5/1x6/8/4N3/8/8/x7 b 2 c5 d4",
+       {},
+       "colonne 37\xC2\xA0: position\xC2\xA0: le plateau ne montre pas le résultat "
+       "\xC2\xAB\xC2\xA0"
+       "d4\xC2\xA0\xC2\xBB de la manche 2 (sur ce plateau\xC2\xA0: une évasion, 4 sauts)"},
+  };
+  for (const auto& c : cases) {
+    EXPECT_EQ(position_error(c.text, c.variant, Lang::kFr), std::string("ligne 1, ") + c.error)
+        << "'" << c.text << "'";
+  }
+}
+
+TEST(Poursuite, Position_MalformedTextsCarryTheirCodes) {
+  const struct {
+    const char* text;
+    const char* code;
+  } cases[] = {
+      {"", "poursuite.size_first"},
+      {"8x8 7N/8/8/8/8/8/8/n7", "poursuite.space_expected"},
+      {"8x8 7N/8/8/8/8/8/8/n", "poursuite.board_ends_early"},
+      {"8x8 7N/8/8/8/8/8/8/n6 b 1 - -", "poursuite.rank_too_short"},
+      {"8x8 7N/8/8/8/8/8/8/n8 b 1 - -", "poursuite.rank_too_long"},
+      {"8x8 7N/8/8/8/8/8/8 b 1 - -", "poursuite.slash_expected"},
+      {"8x8 7N/8/8/8/8/8/8/n6q b 1 - -", "poursuite.bad_content"},
+      {"8x8 7N/8/8/8/8/8/8/nn6 b 1 - -", "poursuite.two_pursued"},
+      {"8x8 7N/8/8/8/8/8/N7 b 1 - -", "poursuite.two_pursuers"},
+      {"8x8 7x/8/8/8/8/8/8/n7 b 1 - -", "poursuite.knights_missing"},
+      {"8x8 8/8/8/8/8/8/8/n6N b 1 - -", "poursuite.corners_not_burned"},
+      {"8x8 7x/8/8/8/8/8/8/N6n b 1 - -", "poursuite.on_other_start"},
+      {"8x8 7N/8/8/8/8/8/8/n7 x 1 - -", "poursuite.bad_side"},
+      {"8x8 7N/8/8/8/8/8/8/n7 w 1 - -", "poursuite.pursued_to_move"},
+      {"8x8 7N/8/8/8/8/1n6/8/x7 b 2 c5 -", "poursuite.pursuer_to_move"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 3 - -", "poursuite.bad_round"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 - - -", "poursuite.too_many_fields"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 -", "poursuite.fields_expected"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 z5 -", "poursuite.bad_result"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 c4 -", "poursuite.result_needs_odd"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 e5 -", "poursuite.result_needs_even"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 - c5", "poursuite.round_2_result_early"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 1 c5 -", "poursuite.round_1_over"},
+      {"8x8 7N/8/8/8/8/8/8/n7 b 2 - -", "poursuite.round_1_result_missing"},
+      {"8x8 n6x/2x5/1x6/8/4N3/8/8/x7 b 2 c5 d4", "poursuite.result_not_on_board"},
+  };
+  for (const auto& c : cases) {
+    EXPECT_EQ(position_code(c.text), c.code) << "'" << c.text << "'";
+  }
+  EXPECT_EQ(position_code("6x6 5N/6/6/6/6/n5 b 2 c5 -", variant(6, true)),
+            "poursuite.single_round");
+  // Inside "position" (core's part), the round's end on the board as a phrase of its own.
+  const Result<State> s = Game::parse_position({}, "8x8 n6x/2x5/1x6/8/4N3/8/8/x7 b 2 c5 d4");
+  ASSERT_FALSE(s.ok());
+  ASSERT_EQ(s.error().parts.size(), 2u);
+  EXPECT_EQ(s.error().parts[0].code, "core.position");
+  EXPECT_EQ(s.error().reason().args, (std::vector<std::string>{"d4", "2", "4"}));
+  ASSERT_EQ(s.error().reason().subs.size(), 1u);
+  EXPECT_EQ(s.error().reason().subs[0].code, "poursuite.end_escaped");
 }
 
 TEST(Poursuite, Position_FinishedGameReadsBackWithItsEnd) {
@@ -255,7 +501,7 @@ TEST(Poursuite, Variant_TextsCombineAndUnknownOnesAreRefused) {
               {"8x8 single", "single"}};
   for (const auto& g : good) {
     Result<Variant> v = Game::parse_variant(g.in);
-    ASSERT_TRUE(v.ok()) << g.in << ": " << marbles::ui::err_text(v.error());
+    ASSERT_TRUE(v.ok()) << g.in << ": " << ui::text(v.error(), Lang::kEn);
     EXPECT_EQ(Game::variant_text(*v), g.out) << g.in;
     EXPECT_EQ(*Game::parse_variant(Game::variant_text(*v)), *v) << g.in;
   }
@@ -264,10 +510,17 @@ TEST(Poursuite, Variant_TextsCombineAndUnknownOnesAreRefused) {
   for (const char* bad : {"5x5", "6x6 7x7", "single single", "Single", "match", "default single"}) {
     Result<Variant> v = Game::parse_variant(bad);
     ASSERT_FALSE(v.ok()) << bad;
-    EXPECT_EQ(marbles::ui::err_reason(v.error()),
+    EXPECT_EQ(v.error().code(), "poursuite.unknown_variant") << bad;
+    EXPECT_EQ(ui::reason(v.error(), Lang::kEn),
               "unknown La poursuite infernale variant '" + std::string(bad) +
                   "' (known: default, single, 6x6, 7x7, and a size with single, like '6x6 "
                   "single')");
+    EXPECT_EQ(ui::reason(v.error(), Lang::kFr),
+              "variante inconnue de La poursuite infernale\xC2\xA0: \xC2\xAB\xC2\xA0" +
+                  std::string(bad) +
+                  "\xC2\xA0\xC2\xBB (connues\xC2\xA0: default, single, 6x6, 7x7, et une taille "
+                  "avec single, comme \xC2\xAB\xC2\xA0"
+                  "6x6 single\xC2\xA0\xC2\xBB)");
   }
 }
 
@@ -307,7 +560,7 @@ constexpr const char* kMatch =
 
 TEST(Poursuite, Record_MatchWithRoundMarkRoundTrips) {
   Result<Record> rec = parse_record(kMatch);
-  ASSERT_TRUE(rec.ok()) << marbles::ui::err_text(rec.error());
+  ASSERT_TRUE(rec.ok()) << ui::text(rec.error(), Lang::kEn);
   ASSERT_EQ(rec->actions.size(), 17u);
   EXPECT_EQ(format_record(*rec), kMatch);
   // Jump 12 (the last of round 1) and jump 13 (the first of round 2) are both player 1's.
@@ -335,7 +588,7 @@ TEST(Poursuite, Record_MatchWithRoundMarkRoundTrips) {
   flat = parse_record(
       "[Format \"marbles/1\"]\n[Game \"poursuite\"]\n"
       "b3 g6 d4 e5 e2 d3 c3 c5 a2 d7 c1 f8 B3 G6 A5 E5 C6  # upper case is read too\n");
-  ASSERT_TRUE(flat.ok()) << marbles::ui::err_text(flat.error());
+  ASSERT_TRUE(flat.ok()) << ui::text(flat.error(), Lang::kEn);
   EXPECT_EQ(flat->actions, rec->actions);
 }
 
@@ -378,6 +631,27 @@ TEST(Poursuite, Record_ErrorsPointAtTheJump) {
   EXPECT_EQ(record_error("[Format \"marbles/1\"]\n[Game \"poursuite\"]\n[Variant \"single\"]\n"
                          "1. b3 2. g6 3. d4 4. e5 5. c6 6. b4\n"),
             "line 4, column 34: move 'b4' after the end of the game");
+}
+
+TEST(Poursuite, Record_ErrorsInFrench) {
+  EXPECT_EQ(record_error("[Format \"marbles/1\"]\n[Game \"poursuite\"]\n\n1. b3\n2. g6\n3. a1\n",
+                         Lang::kFr),
+            "ligne 6, colonne 4\xC2\xA0: \xC2\xAB\xC2\xA0"
+            "a1\xC2\xA0\xC2\xBB est une case brûlée\xC2\xA0: un cavalier s’y est déjà trouvé");
+  EXPECT_EQ(
+      record_error("[Format \"marbles/1\"]\n[Game \"poursuite\"]\n[Variant \"6x6\"]\n"
+                   "1. b3 2. g6\n",
+                   Lang::kFr),
+      "ligne 4, colonne 10\xC2\xA0: \xC2\xAB\xC2\xA0g6\xC2\xA0\xC2\xBB est hors du plateau de "
+      "6\xC2\xA0×\xC2\xA0"
+      "6 (colonnes a à f, rangées 1 à 6)");
+  EXPECT_EQ(record_error("[Format \"marbles/1\"]\n[Game \"poursuite\"]\n[Variant \"9x9\"]\n1. b3\n",
+                         Lang::kFr),
+            "ligne 3, colonne 1\xC2\xA0: [Variant]\xC2\xA0: variante inconnue de La poursuite "
+            "infernale\xC2\xA0: \xC2\xAB\xC2\xA0"
+            "9x9\xC2\xA0\xC2\xBB (connues\xC2\xA0: default, single, 6x6, 7x7, et une taille avec "
+            "single, comme \xC2\xAB\xC2\xA0"
+            "6x6 single\xC2\xA0\xC2\xBB)");
 }
 
 TEST(Poursuite, Record_GamesWithoutTurnInfoKeepTheirLines) {
