@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/descriptor.h"
+#include "games/offboard/messages.h"
 #include "games/offboard/rules.h"
 
 namespace marbles::offboard {
@@ -38,6 +39,7 @@ struct Descriptor {
   static constexpr std::string_view kTwo[] = {"default", "targets 1,2,2,3,3,1,1,2,2,3,3,1"};
   static constexpr std::string_view kDefault[] = {""};
   static constexpr BenchVariants kBench{kTwo, kDefault, kDefault, kTwo};
+  static constexpr std::span<const MessageText> kMessages = kMessageTexts;
 
   // The target values are a variant: set one by one on the start screen (GameInfo::numbers,
   // GameInfo::variant), or written as variant text ("targets 1,2,3,...", parse_variant).

@@ -3,7 +3,6 @@
 #include <optional>
 
 #include "core/fields.h"
-#include "core/lang.h"
 #include "core/scanner.h"
 #include "games/offboard/rules.h"
 
@@ -13,19 +12,16 @@ namespace {
 
 constexpr char kLetter[2] = {'r', 'y'};
 constexpr const char* kName[2] = {"red", "yellow"};
-constexpr const char* kDirName[kDirs] = {"east", "north-east", "north-west",
-                                         "west", "south-west", "south-east"};
-// The players as the French page names them ("les Rouges"), and their marbles' colour.
-constexpr const char* kNameFr[2] = {"Rouges", "Jaunes"};
-constexpr const char* kColourFr[2] = {"rouges", "jaunes"};
-constexpr const char* kDirNameFr[kDirs] = {"vers l’est",         "vers le nord-est",
-                                           "vers le nord-ouest", "vers l’ouest",
-                                           "vers le sud-ouest",  "vers le sud-est"};
+// In messages (messages.h): the players, their marbles' colour, the directions.
+constexpr std::string_view kNameCode[2] = {"offboard.red", "offboard.yellow"};
+constexpr std::string_view kColourCode[2] = {"offboard.red_colour", "offboard.yellow_colour"};
+constexpr std::string_view kDirCode[kDirs] = {"offboard.east",       "offboard.north_east",
+                                              "offboard.north_west", "offboard.west",
+                                              "offboard.south_west", "offboard.south_east"};
 
-// What follows a token that names no cell.
-const char* not_a_cell() {
-  return msg(" is not a cell (rows a-i, diagonals 1-9, like e5)",
-             " n’est pas une alvéole (rangées a à i, diagonales 1 à 9, comme e5)");
+// `text` refused: `cell` (a part of it) names no cell.
+Error not_a_cell(std::string_view text, std::string_view cell) {
+  return make_error(Message("offboard.bad_cell", {std::string(text), std::string(cell)}));
 }
 
 char lower(char c) {
@@ -96,34 +92,20 @@ std::string run_name(int r, int d, int n) {
   return n <= 1 ? cell_name(r) : cell_name(r) + "-" + cell_name(walk(r, d, n - 1));
 }
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-// "0 bille", "1 bille", "2 billes".
-std::string billes(int n) {
-  return std::to_string(n) + " bille" + fr_plural(n);
-}
-
 // Why the move action a (rear and direction read from `text`) is not legal here.
-std::string why_illegal_move(const State& s, Action a, std::string_view text) {
-  const std::string t = quoted(text);
+Message why_illegal_move(const State& s, Action a, std::string_view text) {
+  const std::string t(text);
   const int p = s.player;
   const int r = move_rear(a);
   const int d = move_dir(a);
   if (owner(s, r) != p) {
-    return t + colon() + msg("no marble of yours on ", "vous n’avez aucune bille en ") +
-           cell_name(r);
+    return Message("offboard.not_yours", {t, cell_name(r)});
   }
   const int n = run_length(s, r, d);
   int c = walk(r, d, n);
   if (c < 0) {
-    if (french()) {
-      return t + colon() + (n == 1 ? "la bille" : "la ligne " + run_name(r, d, n)) +
-             " sortirait du plateau (vos propres billes ne le quittent jamais)";
-    }
-    return t + ": " + (n == 1 ? "the marble" : "the line " + run_name(r, d, n)) +
-           " would leave the board (your own marbles never leave it)";
+    return n == 1 ? Message("offboard.marble_would_leave", {t})
+                  : Message("offboard.line_would_leave", {t, run_name(r, d, n)});
   }
   int m = 0;
   while (c >= 0 && owner(s, c) == 1 - p) {
@@ -131,23 +113,13 @@ std::string why_illegal_move(const State& s, Action a, std::string_view text) {
     c = neighbour(c, d);
   }
   if (m >= n) {
-    if (french()) {
-      return t + colon() +
-             (n == 1 ? "une bille seule ne peut pas pousser "
-                     : std::to_string(n) + " de vos billes ne peuvent pas pousser ") +
-             billes(m) + (m == 1 ? " adverse" : " adverses") +
-             " (pour pousser, il faut plus de billes que la ligne poussée n’en compte)";
-    }
-    return t + ": " + plural(n, "marble", "marbles") + " of yours cannot push " +
-           plural(m, "marble", "marbles") + " (a push needs more marbles than it pushes)";
+    return n == 1 ? Message("offboard.one_cannot_push", {t, std::to_string(m)})
+                  : Message("offboard.line_cannot_push", {t, std::to_string(n), std::to_string(m)});
   }
   if (c >= 0 && owner(s, c) == p) {
-    return t + colon() +
-           msg("the push is blocked by your own marble on ",
-               "la poussée est bloquée par votre propre bille en ") +
-           cell_name(c);
+    return Message("offboard.push_blocked", {t, cell_name(c)});
   }
-  return t + msg(" is not legal here", " n’est pas jouable ici");
+  return Message("offboard.not_legal", {t});
 }
 
 // "1,2" and back: two numbers 0..max.
@@ -214,41 +186,47 @@ std::string Game::action_text(const State& s, Action a) {
 
 namespace {
 
-// Why the action a, read from `text` (quoted in t), is not legal here.
-std::string why_not_legal(const State& s, Action a, std::string_view text, const std::string& t) {
+// Why the action a, read from `text`, is not legal here.
+Message why_not_legal(const State& s, Action a, std::string_view text) {
+  const std::string t(text);
   const bool waiting = s.waiting[s.player] > 0;
   if (a == kPass) {
-    return (t + colon() +
-            msg("passing is allowed only when no other move is possible",
-                "on ne peut passer que si aucun autre coup n’est possible"));
+    return Message("offboard.pass_not_allowed", {t});
   }
   if (waiting && is_put_back(a)) {
-    return (t + colon() +
-            (french() ? "l’alvéole " + cell_name(put_back_cell(a)) + " est occupée"
-                      : cell_name(put_back_cell(a)) + " is occupied"));
+    return Message("offboard.occupied", {t, cell_name(put_back_cell(a))});
   }
   if (waiting) {
-    return (t + colon() +
-            msg("first put your waiting marble back on an empty cell (like @e5) "
-                "or set it aside (aside)",
-                "replacez d’abord votre bille en attente sur une alvéole libre "
-                "(comme @e5) ou écartez-la (aside)"));
+    return Message("offboard.waiting_first", {t});
   }
   if (a == kAside || is_put_back(a)) {
-    return (t + colon() +
-            msg("you have no marble waiting to be put back or set aside",
-                "vous n’avez aucune bille à replacer ou à écarter"));
+    return Message("offboard.none_waiting", {t});
   }
   return why_illegal_move(s, a, text);
+}
+
+// The move `text` names the wrong front for the run of n marbles from rear r along d.
+Error wrong_front(std::string_view text, int r, int d, int n) {
+  const std::string t(text);
+  const int to = walk(r, d, n);
+  if (n == 1) {
+    return make_error(to >= 0 ? Message("offboard.marble_goes", {t, cell_name(r), cell_name(to)})
+                              : Message("offboard.marble_goes_off", {t, cell_name(r)}));
+  }
+  const Message dir(kDirCode[d]);
+  if (to < 0) {
+    return make_error(Message("offboard.line_goes_off", {t, run_name(r, d, n)}, {dir}));
+  }
+  return make_error(
+      Message("offboard.line_goes", {t, run_name(r, d, n), cell_name(to), cell_name(r)}, {dir}));
 }
 
 }  // namespace
 
 Result<Action> Game::parse_action(const State& s, std::string_view text) {
-  const std::string t = quoted(text);
+  const std::string t(text);
   if (s.outcome != Outcome::kNone) {
-    return make_error(french() ? "la partie est terminée\xC2\xA0: " + t + " ne peut pas être joué"
-                               : "the game is over: " + t + " cannot be played");
+    return make_error(Message("offboard.game_over", {t}));
   }
   const int p = s.player;
   const bool waiting = s.waiting[p] > 0;
@@ -261,7 +239,7 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
   } else if (!text.empty() && text[0] == '@') {
     const int c = parse_cell(text.substr(1));
     if (c < 0) {
-      return make_error(t + colon() + quoted(text.substr(1)) + not_a_cell());
+      return not_a_cell(text, text.substr(1));
     }
     a = put_back_action(c);
   } else if (text.size() >= 5 && text[2] == '-') {
@@ -269,96 +247,53 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     const std::string_view rest = text.substr(5);
     if (!rest.empty()) {
       if (lower(rest[0]) != 'x') {
-        return make_error(t + colon() +
-                          msg("after the cells only 'x' and a target number 1-12 may follow",
-                              "après les alvéoles ne peuvent suivre que «\xC2\xA0x\xC2\xA0» et "
-                              "un numéro de cible de 1 à 12"));
+        return make_error(Message("offboard.bad_suffix", {t}));
       }
       suffix = small_number(rest.substr(1), kTargets);
       if (suffix < 1) {
-        return make_error(
-            t + colon() +
-            msg("targets are numbered 1 to 12", "les cibles sont numérotées de 1 à 12"));
+        return make_error(Message("offboard.bad_target", {t}));
       }
     }
     const int r = parse_cell(text.substr(0, 2));
     if (r < 0) {
-      return make_error(t + colon() + quoted(text.substr(0, 2)) + not_a_cell());
+      return not_a_cell(text, text.substr(0, 2));
     }
     int to_row = 0;
     int to_diag = 0;
     if (!read_name(to_text, to_row, to_diag)) {
-      return make_error(t + colon() + quoted(to_text) + not_a_cell());
+      return not_a_cell(text, to_text);
     }
     const Step st = step_between(row_of(r), diag_of(r), to_row, to_diag);
     if (st.dir < 0) {
-      if (french()) {
-        return make_error(t + colon() +
-                          "une ligne se déplace le long d’une rangée ou d’une diagonale, d’une "
-                          "alvéole à la fois\xC2\xA0: " +
-                          std::string(to_text) + " n’est pas dans l’alignement de " + cell_name(r));
-      }
-      return make_error(t + ": a line moves along a row or a diagonal, one cell at a time: " +
-                        std::string(to_text) + " is not in line with " + cell_name(r));
+      return make_error(Message("offboard.not_in_line", {t, std::string(to_text), cell_name(r)}));
     }
     a = move_action(r, st.dir);
     if (!waiting && owner(s, r) == p) {
       const int n = run_length(s, r, st.dir);
       if (n != st.dist) {
-        const int to = walk(r, st.dir, n);
-        if (french()) {
-          const std::string what = n == 1
-                                       ? "la bille en " + cell_name(r) + " se déplace d’une alvéole"
-                                       : "votre ligne " + run_name(r, st.dir, n) +
-                                             " se déplace d’une alvéole " + kDirNameFr[st.dir];
-          const std::string where = n == 1 ? ", vers " : ", sa tête en ";
-          return make_error(
-              t + colon() + what +
-              (to >= 0 ? where + cell_name(to) + " (" + cell_name(r) + "-" + cell_name(to) + ")"
-                       : ", hors du plateau, que vos propres billes ne quittent jamais"));
-        }
-        const std::string what = n == 1 ? "the marble on " + cell_name(r) + " moves one cell"
-                                        : "your line " + run_name(r, st.dir, n) + " moves " +
-                                              kDirName[st.dir] + " by one cell";
-        return make_error(t + ": " + what +
-                          (to >= 0 ? ", its front to " + cell_name(to) + " (" + cell_name(r) + "-" +
-                                         cell_name(to) + ")"
-                                   : ", off the board, which your own marbles never leave"));
+        return wrong_front(text, r, st.dir, n);
       }
     }
     if (cell_at(to_row, to_diag) < 0 && !waiting && owner(s, r) == p) {
-      return make_error(t + colon() + std::string(to_text) +
-                        msg(" is off the board (your own marbles never leave it)",
-                            " est hors du plateau (vos propres billes ne le quittent jamais)"));
+      return make_error(Message("offboard.off_board", {t, std::string(to_text)}));
     }
   } else {
-    return make_error(
-        t + msg(" is not an Offboard move (examples: c3-c4 to move a marble, a1-a4 to move "
-                "the line a1-a3, g5-g8x7 for a push off the board into target 7, @e5 to "
-                "put a waiting marble back, aside, pass)",
-                " n’est pas un coup d’Offboard (exemples\xC2\xA0: c3-c4 pour déplacer une bille, "
-                "a1-a4 pour déplacer la ligne a1-a3, g5-g8x7 pour une poussée hors du plateau "
-                "dans la cible 7, @e5 pour replacer une bille en attente, aside pour l’écarter, "
-                "pass pour passer)"));
+    return make_error(Message("offboard.bad_move", {t}));
   }
   Actions legal;
   legal_actions(s, legal);
   if (!legal.contains(a)) {
-    return make_error(why_not_legal(s, a, text, t));
+    return make_error(why_not_legal(s, a, text));
   }
   if (suffix > 0) {
     const LineMove m = describe_move(s, a);
     if (m.off_target < 0) {
-      return make_error(t + colon() +
-                        msg("this move puts no marble off the board (write it without 'x')",
-                            "ce coup n’éjecte aucune bille (écrivez-le sans «\xC2\xA0x\xC2\xA0»)"));
+      return make_error(Message("offboard.no_push_off", {t}));
     }
     if (m.off_target + 1 != suffix) {
-      return make_error(
-          t + colon() +
-          msg("the marble pushed off falls into target ", "la bille éjectée tombe dans la cible ") +
-          std::to_string(m.off_target + 1) + msg(", not ", ", pas dans la ") +
-          std::to_string(suffix) + " (" + action_text(s, a) + ")");
+      return make_error(Message(
+          "offboard.wrong_target",
+          {t, std::to_string(m.off_target + 1), std::to_string(suffix), action_text(s, a)}));
     }
   }
   return a;
@@ -402,11 +337,7 @@ Failure read_board(Scanner& sc, State& s, int on_board[2]) {
         continue;
       }
       if (sc.at_end()) {
-        return sc.fail(
-            msg("the board ends early (expected 9 rows, i down to a, of 5 to 9 cells: r, y "
-                "or .)",
-                "le plateau s’arrête trop tôt (il faut 9 rangées, de i à a, de 5 à 9 alvéoles "
-                "chacune\xC2\xA0: r, y ou .)"));
+        return sc.fail(Message("offboard.board_short"));
       }
       const char ch = sc.peek();
       if (ch == 'r' || ch == 'y') {
@@ -414,24 +345,14 @@ Failure read_board(Scanner& sc, State& s, int on_board[2]) {
         s.board[q] |= std::uint64_t{1} << c;
         ++on_board[q];
       } else if (ch != '.') {
-        return sc.fail(quoted(sc.rest().substr(0, 1)) +
-                       msg(" is not a cell content (r, y or .)",
-                           " n’est pas un contenu d’alvéole (r, y ou .)"));
+        return sc.fail(Message("offboard.bad_content", {std::string(sc.rest().substr(0, 1))}));
       }
       sc.advance();
     }
     const char sep = row > 0 ? '/' : ' ';
     if (sc.at_end() || sc.peek() != sep) {
       const std::string name(1, static_cast<char>('a' + row));
-      if (french()) {
-        return sc.fail(row > 0
-                           ? "il manque «\xC2\xA0/\xC2\xA0» après la rangée " + name +
-                                 " (les rangées de i à a ont 5, 6, 7, 8, 9, 8, 7, 6, 5 alvéoles)"
-                           : std::string("il manque un espace après la rangée a (5 alvéoles)"));
-      }
-      return sc.fail(row > 0 ? "expected '/' after row " + name +
-                                   " (rows i down to a have 5, 6, 7, 8, 9, 8, 7, 6, 5 cells)"
-                             : std::string("expected a space after row a (5 cells)"));
+      return sc.fail(row > 0 ? Message("offboard.no_slash", {name}) : Message("offboard.no_space"));
     }
     sc.advance();
   }
@@ -442,8 +363,7 @@ Failure read_board(Scanner& sc, State& s, int on_board[2]) {
 Failure read_targets(Scanner& sc, State& s, const Variant& v, const Field* f, int in_target[2]) {
   sc.seek(f[2].at);
   if (f[2].text.size() != kTargets) {
-    return sc.fail(msg("the targets must be 12 characters, r, y or . for targets 1 to 12",
-                       "les cibles s’écrivent en 12 caractères, r, y ou . pour les cibles 1 à 12"));
+    return sc.fail(Message("offboard.targets_length"));
   }
   int earned[2] = {0, 0};  // the points each player scored: its opponent's marbles in targets
   for (int t = 0; t < kTargets; ++t) {
@@ -455,34 +375,24 @@ Failure read_targets(Scanner& sc, State& s, const Variant& v, const Field* f, in
       earned[1 - q] += v.values[t];
     } else if (ch != '.') {
       sc.seek(f[2].at + static_cast<size_t>(t));
-      return sc.fail(quoted(std::string_view(&f[2].text[static_cast<size_t>(t)], 1)) +
-                     msg(" is not a target content (r, y or .)",
-                         " n’est pas un contenu de cible (r, y ou .)"));
+      return sc.fail(Message("offboard.bad_target_content", {std::string(1, ch)}));
     }
   }
   sc.seek(f[1].at);
   int score[2];
   if (!read_pair(f[1].text, 99, score)) {
-    return sc.fail(
-        msg("the scores must be two numbers separated by a comma (like 0,2)",
-            "les scores s’écrivent en deux nombres séparés par une virgule (comme 0,2)"));
+    return sc.fail(Message("offboard.bad_scores"));
   }
   for (int q = 0; q < 2; ++q) {
     if (score[q] != earned[q]) {
-      if (french()) {
-        return sc.fail(std::string("le score des ") + kNameFr[q] + ", " + std::to_string(score[q]) +
-                       ", n’est pas la somme des valeurs des cibles qui contiennent des billes " +
-                       kColourFr[1 - q] + " (" + std::to_string(earned[q]) + ")");
-      }
-      return sc.fail(std::string(kName[q]) + "'s score " + std::to_string(score[q]) +
-                     " is not the sum of the values of the targets holding " + kName[1 - q] +
-                     " marbles (" + std::to_string(earned[q]) + ")");
+      return sc.fail(Message("offboard.wrong_score",
+                             {std::to_string(score[q]), std::to_string(earned[q])},
+                             {Message(kNameCode[q]), Message(kColourCode[1 - q])}));
     }
     s.score[q] = static_cast<std::uint8_t>(score[q]);
   }
   if (score[0] >= kWinPoints && score[1] >= kWinPoints) {
-    return sc.fail(msg("both players have 6 points or more: only one can have won",
-                       "les deux joueurs ont 6 points ou plus\xC2\xA0: un seul peut avoir gagné"));
+    return sc.fail(Message("offboard.two_winners"));
   }
   return std::nullopt;
 }
@@ -493,47 +403,29 @@ Failure read_reserves(Scanner& sc, State& s, const Field* f, const int on_board[
   sc.seek(f[3].at);
   int waiting[2];
   if (!read_pair(f[3].text, kMarbles, waiting)) {
-    return sc.fail(msg(
-        "the waiting marbles must be two numbers separated by a comma (like 0,1)",
-        "les billes en attente s’écrivent en deux nombres séparés par une virgule (comme 0,1)"));
+    return sc.fail(Message("offboard.bad_waiting"));
   }
   if (waiting[1 - s.player] != 0) {
-    if (french()) {
-      return sc.fail(std::string("les ") + kNameFr[1 - s.player] +
-                     " ont une bille en attente alors que ce n’est pas leur tour (une bille en "
-                     "attente revient au tour suivant de son propriétaire)");
-    }
-    return sc.fail(std::string(kName[1 - s.player]) +
-                   " has a waiting marble but is not to move (a waiting marble is returned on its "
-                   "owner's next turn)");
+    return sc.fail(Message("offboard.waiting_not_to_move", {}, {Message(kNameCode[1 - s.player])}));
   }
   if (waiting[s.player] > 1) {
-    return sc.fail(msg("at most one marble waits to be returned",
-                       "une seule bille au plus peut attendre d’être replacée"));
+    return sc.fail(Message("offboard.two_waiting"));
   }
   sc.seek(f[4].at);
   int aside[2];
   if (!read_pair(f[4].text, kMarbles, aside)) {
-    return sc.fail(
-        msg("the marbles set aside must be two numbers separated by a comma (like 0,1)",
-            "les billes écartées s’écrivent en deux nombres séparés par une virgule (comme 0,1)"));
+    return sc.fail(Message("offboard.bad_aside"));
   }
   for (int q = 0; q < 2; ++q) {
     s.waiting[q] = static_cast<std::uint8_t>(waiting[q]);
     s.aside[q] = static_cast<std::uint8_t>(aside[q]);
     const int total = on_board[q] + in_target[q] + waiting[q] + aside[q];
     if (total != kMarbles) {
-      if (french()) {
-        return sc.fail(std::string("les ") + kNameFr[q] + " ont " + billes(on_board[q]) +
-                       " sur le plateau, " + std::to_string(in_target[q]) + " dans les cibles, " +
-                       std::to_string(waiting[q]) + " en attente et " + std::to_string(aside[q]) +
-                       " écartée" + fr_plural(aside[q]) + "\xC2\xA0: " + std::to_string(total) +
-                       ", alors qu’il en faut 12");
-      }
-      return sc.fail(std::string(kName[q]) + " has " + std::to_string(on_board[q]) +
-                     " marbles on the board, " + std::to_string(in_target[q]) + " in targets, " +
-                     std::to_string(waiting[q]) + " waiting and " + std::to_string(aside[q]) +
-                     " aside: " + std::to_string(total) + ", where 12 are needed");
+      return sc.fail(
+          Message("offboard.bad_count",
+                  {std::to_string(on_board[q]), std::to_string(in_target[q]),
+                   std::to_string(waiting[q]), std::to_string(aside[q]), std::to_string(total)},
+                  {Message(kNameCode[q])}));
     }
   }
   return std::nullopt;
@@ -553,21 +445,14 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   Field f[6];
   const int nf = split_fields(text, sc.pos(), f, 6);
   if (nf < 0) {
-    return sc.fail(msg("too many fields after the board", "trop de champs après le plateau"));
+    return sc.fail(Message("offboard.too_many_fields"));
   }
   if (nf != 6) {
-    return sc.fail(msg(
-        "expected 6 fields after the board: the player to move (r or y), the scores (like 0,2), "
-        "the 12 targets (r, y or .), the waiting marbles (like 0,1), the marbles set aside (like "
-        "0,0), the turns since a marble was last pushed off",
-        "il faut 6 champs après le plateau\xC2\xA0: le joueur dont c’est le tour (r ou y), les "
-        "scores (comme 0,2), les 12 cibles (r, y ou .), les billes en attente (comme 0,1), les "
-        "billes écartées (comme 0,0), les tours depuis la dernière bille éjectée"));
+    return sc.fail(Message("offboard.fields"));
   }
   sc.seek(f[0].at);
   if (f[0].text != "r" && f[0].text != "y") {
-    return sc.fail(
-        msg("the player to move must be r or y", "le joueur dont c’est le tour doit être r ou y"));
+    return sc.fail(Message("offboard.bad_mover"));
   }
   s.player = f[0].text == "r" ? 0 : 1;
   int in_target[2] = {0, 0};
@@ -580,16 +465,10 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   sc.seek(f[5].at);
   const int quiet = small_number(f[5].text, kQuietLimit);
   if (quiet < 0) {
-    return sc.fail(msg("turns since a marble was last pushed off must be a number from 0 to ",
-                       "le nombre de tours depuis la dernière bille éjectée doit aller de 0 à ") +
-                   std::to_string(kQuietLimit));
+    return sc.fail(Message("offboard.bad_quiet", {std::to_string(kQuietLimit)}));
   }
   if (quiet != 0 && s.waiting[s.player] > 0) {
-    return sc.fail(
-        msg("a waiting marble was pushed off on the last turn: the turns since a marble "
-            "was last pushed off must be 0",
-            "une bille en attente a été éjectée au dernier tour\xC2\xA0: le nombre de tours "
-            "depuis la dernière bille éjectée doit être 0"));
+    return sc.fail(Message("offboard.waiting_quiet"));
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
   settle(s);  // the end, and the start of the repetition history
@@ -667,26 +546,12 @@ Result<Variant> Game::parse_variant(std::string_view text) {
   constexpr std::string_view kWord = "targets";
   if (text.substr(0, kWord.size()) != kWord ||
       (text.size() > kWord.size() && text[kWord.size()] != ' ')) {
-    if (french()) {
-      return make_error("variante d’Offboard inconnue " + quoted(text) +
-                        " (connues\xC2\xA0: default, ou " + quoted("targets") +
-                        " suivi des douze valeurs des cibles, de 1 à 9, à partir de la cible 1, "
-                        "comme " +
-                        quoted("targets 1,2,3,1,2,3,1,2,3,1,2,3") + ")");
-    }
-    return make_error("unknown Offboard variant " + quoted(text) +
-                      " (known: default, or 'targets' and the twelve target values 1-9 from "
-                      "target 1 on, like 'targets 1,2,3,1,2,3,1,2,3,1,2,3')");
+    return make_error(Message("offboard.unknown_variant", {std::string(text)}));
   }
   const std::string_view values = text.substr(kWord.size());
   auto bad = [&]() {
-    if (french()) {
-      return make_error(quoted("targets") +
-                        " demande 12 valeurs de 1 à 9 séparées par des virgules, et non " +
-                        quoted(values.empty() ? values : values.substr(1)));
-    }
-    return make_error("targets needs 12 values 1-9 separated by commas, got " +
-                      quoted(values.empty() ? values : values.substr(1)));
+    const std::string_view got = values.empty() ? values : values.substr(1);
+    return make_error(Message("offboard.bad_values", {std::string(got)}));
   };
   int n = 0;
   size_t j = 0;

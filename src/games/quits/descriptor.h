@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/descriptor.h"
+#include "games/quits/messages.h"
 #include "games/quits/rules.h"
 
 namespace marbles::quits {
@@ -43,6 +44,7 @@ struct Descriptor {
   static constexpr std::string_view kAll[] = {"default", "3-marbles", "4-players", "orthogonal"};
   static constexpr std::string_view kTwo[] = {"", "4-players"};
   static constexpr BenchVariants kBench{kAll, kTwo, kTwo, kAll};
+  static constexpr std::span<const MessageText> kMessages = kMessageTexts;
 };
 
 }  // namespace marbles::quits

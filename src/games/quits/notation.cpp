@@ -4,7 +4,6 @@
 
 #include "core/bits.h"
 #include "core/fields.h"
-#include "core/lang.h"
 #include "core/scanner.h"
 #include "games/quits/rules.h"
 
@@ -14,12 +13,9 @@ namespace {
 
 constexpr char kSeatLetter[kMaxSeats] = {'l', 'd', 'r', 'b'};
 constexpr const char* kSeatName[kMaxSeats] = {"light", "dark", "red", "blue"};
-constexpr const char* kSeatNameFr[kMaxSeats] = {"Clair", "Foncé", "Rouge", "Bleu"};
-
-// A seat's name in the message language.
-std::string seat_name(int q) {
-  return french() ? kSeatNameFr[q] : kSeatName[q];
-}
+// The seats by name in messages (messages.h).
+constexpr std::string_view kSeatCode[kMaxSeats] = {"quits.light", "quits.dark", "quits.red",
+                                                   "quits.blue"};
 
 char lower(char c) {
   return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -35,31 +31,21 @@ int direction(int from, int to) {
   return -1;
 }
 
-// How a marble moves: "a marble moves " and these words.
-std::string dir_words(const Variant& v) {
-  if (french()) {
-    return v.orthogonal ? "avance d’une case vers sa sortie, tout droit (verticalement ou "
-                          "horizontalement) ou en diagonale vers l’avant"
-                        : "se déplace d’une case en diagonale, vers l’avant ou sur le côté, "
-                          "jamais vers l’arrière";
-  }
-  return v.orthogonal ? "one cell towards its exit: up/down or sideways towards it, or "
-                        "diagonally forward"
-                      : "one cell diagonally, forward or to either side, never backwards";
+// `text` refused: a marble moves as the variant says.
+Message wrong_direction(const Variant& v, std::string_view text) {
+  return Message("quits.wrong_direction", {std::string(text)},
+                 {Message(v.orthogonal ? "quits.moves_orthogonal" : "quits.moves_diagonal")});
 }
 
 // Why `text` (already read as the action a) is not legal here.
-std::string why_illegal(const State& s, Action a, std::string_view text) {
-  const std::string t = quoted(text);
+Message why_illegal(const State& s, Action a, std::string_view text) {
+  const std::string t(text);
   if (s.outcome != Outcome::kNone) {
-    return french() ? "la partie est finie\xC2\xA0: impossible de jouer " + t
-                    : "the game is over: " + t + " cannot be played";
+    return Message("quits.game_over", {t});
   }
   const int p = s.player;
   if (a == kPass) {
-    return t + colon() +
-           msg("passing is allowed only when no other move is possible",
-               "vous ne pouvez passer que si aucun autre coup n’est possible");
+    return Message("quits.pass_not_allowed", {t});
   }
   if (is_move(a)) {
     const int from = move_from(a);
@@ -67,15 +53,13 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
     const int to = cell(col_of(from) + kDx[d], row_of(from) + kDy[d]);
     const int who = owner(s, from);
     if (who != p) {
-      return t + colon() + msg("no marble of yours on ", "vous n’avez pas de bille en ") +
-             cell_name(from);
+      return Message("quits.not_yours", {t, cell_name(from)});
     }
     const Directions dirs = move_directions(s.variant, p);
     if (d != dirs.dir[0] && d != dirs.dir[1] && d != dirs.dir[2]) {
-      return t + colon() + msg("a marble moves ", "une bille ") + dir_words(s.variant);
+      return wrong_direction(s.variant, text);
     }
-    return french() ? t + colon() + "la case " + cell_name(to) + " est occupée"
-                    : t + ": " + cell_name(to) + " is occupied";
+    return Message("quits.occupied", {t, cell_name(to)});
   }
   const int line = slide_line(a);
   const std::uint32_t own = s.board[p];
@@ -83,25 +67,21 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
   for (int i = 0; i < kSize; ++i) {
     mine = mine || ((own >> line_cell(line, i)) & 1u) != 0;
   }
-  const std::string what = line < kSize ? msg("row ", "la rangée ") + std::to_string(line + 1)
-                                        : msg("column ", "la colonne ") +
-                                              std::string(1, static_cast<char>('a' + line - kSize));
   if (!mine) {
-    return t + colon() + what + msg(" holds no marble of yours", " ne porte aucune de vos billes");
+    const Message what =
+        line < kSize
+            ? Message("quits.row", {std::to_string(line + 1)})
+            : Message("quits.column", {std::string(1, static_cast<char>('a' + line - kSize))});
+    return Message("quits.line_not_yours", {t}, {what});
   }
   const int lifted = line_cell(line, slide_toward_high(a) ? kSize - 1 : 0);
   if (owner(s, lifted) >= 0) {
-    return french() ? t + colon() + "la case " + cell_name(lifted) +
-                          " au bout porte une bille (seule une case vide peut être soulevée)"
-                    : t + ": the end tile " + cell_name(lifted) +
-                          " holds a marble (only an empty tile can be lifted)";
+    return Message("quits.end_tile_taken", {t, cell_name(lifted)});
   }
   if (s.last_slide >= 0 && a == reverse_slide(s.last_slide)) {
-    return t + colon() +
-           msg("it would undo the last slide ", "ce coup annulerait le dernier coulissement, ") +
-           slide_name(s.last_slide);
+    return Message("quits.undoes_slide", {t, slide_name(s.last_slide)});
   }
-  return t + msg(" is not legal here", " n’est pas un coup permis ici");
+  return Message("quits.not_legal", {t});
 }
 
 }  // namespace
@@ -153,7 +133,7 @@ std::string Game::action_text(const State&, Action a) {
 }
 
 Result<Action> Game::parse_action(const State& s, std::string_view text) {
-  const std::string t = quoted(text);
+  const std::string t(text);
   Action a = kNoAction;
   if (text == "pass") {
     a = kPass;
@@ -162,50 +142,31 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     const bool row = lower(text[0]) == 'r';
     const int n = text[1] - '1';
     if (n < 0 || n >= kSize) {
-      if (french()) {
-        return make_error(t + colon() +
-                          (row ? "les rangées sont numérotées de 1 à 5"
-                               : "les colonnes sont numérotées de 1 à 5 (c1 est la colonne a, "
-                                 "c5 la colonne e)"));
-      }
-      return make_error(t + ": " + (row ? "rows" : "columns") + " are numbered 1 to 5" +
-                        (row ? "" : " (c1 is column a, c5 column e)"));
+      return make_error(Message(row ? "quits.bad_row" : "quits.bad_column", {t}));
     }
     const char w = lower(text[2]);
     const std::string line(text.substr(0, 2));
     if (row && (w == '^' || w == 'v')) {
-      return make_error(t + colon() +
-                        msg("a row slides left or right (",
-                            "une rangée coulisse vers la gauche ou vers la droite (") +
-                        line + msg("< or ", "< ou ") + line + ">)");
+      return make_error(Message("quits.row_slide", {t, line}));
     }
     if (!row && (w == '<' || w == '>')) {
-      return make_error(t + colon() +
-                        msg("a column slides up or down (",
-                            "une colonne coulisse vers le haut ou vers le bas (") +
-                        line + msg("^ or ", "^ ou ") + line + "v)");
+      return make_error(Message("quits.column_slide", {t, line}));
     }
     a = slide_action(row ? n : kSize + n, w == '>' || w == '^');
   } else if (text.size() == 5 && text[2] == '-') {
     const int from = parse_cell(text.substr(0, 2));
     const int to = parse_cell(text.substr(3, 2));
     if (from < 0 || to < 0) {
-      return make_error(t + colon() + quoted(from < 0 ? text.substr(0, 2) : text.substr(3, 2)) +
-                        msg(" is not a cell (columns a-e, rows 1-5)",
-                            " n’est pas une case (colonnes a à e, rangées 1 à 5)"));
+      const std::string_view bad = from < 0 ? text.substr(0, 2) : text.substr(3, 2);
+      return make_error(Message("quits.bad_cell", {t, std::string(bad)}));
     }
     const int d = direction(from, to);
     if (d < 0) {
-      return make_error(t + colon() + msg("a marble moves ", "une bille ") + dir_words(s.variant));
+      return make_error(wrong_direction(s.variant, text));
     }
     a = move_action(from, d);
   } else {
-    return make_error(
-        t + msg(" is not a Quits move (examples: b2-c3 to move a marble, r3> or r3< to slide row "
-                "3, c2^ or c2v to slide column b, pass)",
-                " n’est pas un coup de Quits (exemples\xC2\xA0: b2-c3 pour déplacer une bille, "
-                "r3> ou r3< pour faire coulisser la rangée 3, c2^ ou c2v pour faire coulisser la "
-                "colonne b, pass pour passer)"));
+    return make_error(Message("quits.bad_move", {t}));
   }
   Actions legal;
   legal_actions(s, legal);
@@ -239,15 +200,18 @@ namespace {
 
 using Failure = std::optional<Error>;
 
-// The 5 rows of the board; `letters` the cell contents of the variant, for the messages.
-Failure read_board(Scanner& sc, State& s, const Variant& v, const std::string& letters) {
+// The cell contents of the variant, for the messages.
+Message letters(const Variant& v) {
+  return Message(v.players == 4 ? "quits.letters_4" : "quits.letters_2");
+}
+
+// The 5 rows of the board.
+Failure read_board(Scanner& sc, State& s, const Variant& v) {
   const int n = v.players;
   for (int row = kSize - 1; row >= 0; --row) {
     for (int col = 0; col < kSize; ++col, sc.advance()) {
       if (sc.at_end()) {
-        return sc.fail(msg("the board ends early (expected 5 rows of 5 cells: ",
-                           "le plateau s’arrête trop tôt (il faut 5 rangées de 5 cases\xC2\xA0: ") +
-                       letters + ")");
+        return sc.fail(Message("quits.board_short", {}, {letters(v)}));
       }
       const char ch = sc.peek();
       if (ch == '.') {
@@ -259,20 +223,13 @@ Failure read_board(Scanner& sc, State& s, const Variant& v, const std::string& l
       }
       if (q < 0) {
         return sc.fail(
-            quoted(sc.rest().substr(0, 1)) +
-            msg(" is not a cell content here (", " n’est pas un contenu de case possible ici (") +
-            letters + ")");
+            Message("quits.bad_content", {std::string(sc.rest().substr(0, 1))}, {letters(v)}));
       }
       s.board[q] |= 1u << cell(col, row);
     }
     const char sep = row > 0 ? '/' : ' ';
     if (sc.at_end() || sc.peek() != sep) {
-      if (french()) {
-        return sc.fail(row > 0 ? "il faut " + quoted("/") + " après chaque rangée de 5 cases"
-                               : std::string("il faut un espace après la cinquième rangée"));
-      }
-      return sc.fail(row > 0 ? "expected '/' after each row of 5 cells"
-                             : std::string("expected a space after the fifth row"));
+      return sc.fail(Message(row > 0 ? "quits.no_slash" : "quits.no_space"));
     }
     sc.advance();
   }
@@ -289,38 +246,26 @@ Failure read_outs(Scanner& sc, State& s, const Variant& v, const Field* fields) 
     const std::string_view one = outs.substr(0, comma);
     const int k = small_number(one, v.marbles);
     if (k < 0 || (q + 1 < n) != (comma != std::string_view::npos)) {
-      return sc.fail(
-          msg("the marbles out must be ", "les billes sorties doivent être ") + std::to_string(n) +
-          msg(" numbers separated by commas (like ", " nombres séparés par des virgules (comme ") +
-          (n == 4 ? "0,0,0,0" : "0,1") + ")");
+      return sc.fail(Message("quits.bad_outs", {std::to_string(n), n == 4 ? "0,0,0,0" : "0,1"}));
     }
     s.out[q] = static_cast<std::uint8_t>(k);
     outs = comma == std::string_view::npos ? std::string_view() : outs.substr(comma + 1);
     const int on = popcount32(s.board[q]);
     if (on + k != v.marbles) {
-      if (french()) {
-        return sc.fail(seat_name(q) + " a " + std::to_string(on) + " bille" + fr_plural(on) +
-                       " sur le plateau et " + std::to_string(k) + " sortie" + fr_plural(k) +
-                       "\xC2\xA0: il en faut " + std::to_string(v.marbles) + " en tout");
-      }
-      return sc.fail(std::string(kSeatName[q]) + " has " + std::to_string(on) +
-                     " marbles on the board and " + std::to_string(k) +
-                     " out: " + std::to_string(v.marbles) + " in all are needed");
+      return sc.fail(Message("quits.bad_count",
+                             {std::to_string(on), std::to_string(k), std::to_string(v.marbles)},
+                             {Message(kSeatCode[q])}));
     }
     if (k >= target(v)) {
       if (s.outcome == Outcome::kWin) {
-        return sc.fail(msg("two players have taken out enough marbles to win",
-                           "deux joueurs ont sorti assez de billes pour gagner"));
+        return sc.fail(Message("quits.two_winners"));
       }
       s.outcome = Outcome::kWin;  // a finished game: this player won
       s.winner = static_cast<std::uint8_t>(q);
     }
     if ((s.board[q] >> exit_corner(v, q)) & 1u) {
       return sc.fail(
-          seat_name(q) +
-          msg(" has a marble on its exit corner ", " a une bille sur son coin de sortie ") +
-          cell_name(exit_corner(v, q)) +
-          msg(", where it would have left the board", ", où elle aurait quitté le plateau"));
+          Message("quits.on_exit", {cell_name(exit_corner(v, q))}, {Message(kSeatCode[q])}));
     }
   }
   return std::nullopt;
@@ -332,25 +277,18 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   State s;
   s.variant = v;
   const int n = v.players;
-  const std::string letters =
-      n == 4 ? msg("l, d, r, b or .", "l, d, r, b ou .") : msg("l, d or .", "l, d ou .");
   Scanner sc(text, kPositionPart, Scanner::Lines::kOne);
-  if (Failure e = read_board(sc, s, v, letters)) {
+  if (Failure e = read_board(sc, s, v)) {
     return *e;
   }
   // Fields: side, marbles out, forbidden slide, quiet turns.
   Field fields[4];
   const int nf = split_fields(text, sc.pos(), fields, 4);
   if (nf < 0) {
-    return sc.fail(msg("too many fields after the board", "trop de champs après le plateau"));
+    return sc.fail(Message("quits.too_many_fields"));
   }
   if (nf != 4) {
-    return sc.fail(
-        french() ? "il faut 4 champs après le plateau\xC2\xA0: le joueur au trait, les billes "
-                   "sorties par joueur (comme 0,1), le dernier coulissement ou " +
-                       quoted("-") + ", les tours depuis la dernière sortie d’une bille"
-                 : "expected 4 fields after the board: the player to move, the marbles out per "
-                   "player (like 0,1), the last slide or '-', turns since a marble last left");
+    return sc.fail(Message("quits.fields"));
   }
   sc.seek(fields[0].at);
   int mover = -1;
@@ -359,9 +297,7 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
   }
   if (mover < 0) {
     return sc.fail(
-        french()
-            ? std::string("le joueur au trait doit être ") + (n == 4 ? "l, d, r ou b" : "l ou d")
-            : "the player to move must be one of " + letters.substr(0, letters.size() - 5));
+        Message("quits.bad_mover", {}, {Message(n == 4 ? "quits.movers_4" : "quits.movers_2")}));
   }
   s.player = static_cast<std::uint8_t>(mover);
   if (Failure e = read_outs(sc, s, v, fields)) {
@@ -374,20 +310,14 @@ Result<State> Game::parse_position(const Variant& v, std::string_view text) {
       last = slide_name(a) == fields[2].text ? a : last;
     }
     if (last == kNoAction) {
-      return sc.fail(french()
-                         ? "le dernier coulissement doit être " + quoted("-") +
-                               " ou un coulissement comme r3> ou c2v"
-                         : std::string("the last slide must be '-' or a slide like r3> or c2v"));
+      return sc.fail(Message("quits.bad_last_slide"));
     }
     s.last_slide = static_cast<std::int16_t>(last);
   }
   sc.seek(fields[3].at);
   const int quiet = small_number(fields[3].text, kQuietLimit);
   if (quiet < 0) {
-    return sc.fail(
-        msg("turns since a marble last left must be a number from 0 to ",
-            "le nombre de tours depuis la dernière sortie d’une bille doit aller de 0 à ") +
-        std::to_string(kQuietLimit));
+    return sc.fail(Message("quits.bad_quiet", {std::to_string(kQuietLimit)}));
   }
   s.quiet = static_cast<std::uint16_t>(quiet);
   settle(s);  // the start of the repetition history
@@ -441,16 +371,7 @@ Result<Variant> Game::parse_variant(std::string_view text) {
     return v;
   }
   auto unknown = [&]() {
-    if (french()) {
-      return make_error(quoted(text) +
-                        " n’est pas une variante de Quits (connues\xC2\xA0: default, 3-marbles, "
-                        "4-players, orthogonal, et orthogonal avec l’une des autres, comme " +
-                        quoted("4-players orthogonal") + ")");
-    }
-    return make_error("unknown Quits variant " + quoted(text) +
-                      " (known: default, 3-marbles, 4-players, orthogonal, and orthogonal with "
-                      "one of the others, like " +
-                      quoted("4-players orthogonal") + ")");
+    return make_error(Message("quits.unknown_variant", {std::string(text)}));
   };
   bool have_size = false;
   bool have_orth = false;

@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "core/rng.h"
 #include "games/offboard/rules.h"
@@ -116,38 +115,50 @@ TEST(OffboardNotation, ParseAction_ClearErrors) {
     EXPECT_EQ(error_of(s, c.text), c.error) << c.text;
   }
   EXPECT_EQ(error_of(s, "PASS"), error_of(s, "c3c4").replace(1, 4, "PASS"));
+  // Each reason its code.
+  EXPECT_EQ(code_of(s, "c3c4"), "offboard.bad_move");
+  EXPECT_EQ(code_of(s, "c3-z4"), "offboard.bad_cell");
+  EXPECT_EQ(code_of(s, "c3-e4"), "offboard.not_in_line");
+  EXPECT_EQ(code_of(s, "e5-e6"), "offboard.not_yours");
+  EXPECT_EQ(code_of(s, "c3-c4"), "offboard.line_goes");
+  EXPECT_EQ(code_of(s, "a3-a1"), "offboard.line_goes_off");
+  EXPECT_EQ(code_of(s, "c3-d3x2"), "offboard.no_push_off");
+  EXPECT_EQ(code_of(s, "c3-d3x0"), "offboard.bad_target");
+  EXPECT_EQ(code_of(s, "c3-d3+"), "offboard.bad_suffix");
+  EXPECT_EQ(code_of(s, "pass"), "offboard.pass_not_allowed");
+  EXPECT_EQ(code_of(s, "aside"), "offboard.none_waiting");
+  EXPECT_EQ(code_of(s, "a2-a0"), "offboard.off_board");
 }
 
 TEST(OffboardNotation, ParseAction_ErrorsInFrench) {
-  MessageLanguage french(Lang::kFr);
   const State s = Game::initial({});
   EXPECT_EQ(
-      error_of(s, "c3c4"),
+      error_fr(s, "c3c4"),
       "\xC2\xAB\xC2\xA0"
       "c3c4\xC2\xA0\xC2\xBB n’est pas un coup d’Offboard (exemples\xC2\xA0: "
       "c3-c4 pour déplacer une bille, a1-a4 pour déplacer la ligne a1-a3, g5-g8x7 pour une "
       "poussée hors du plateau dans la cible 7, @e5 pour replacer une bille en attente, aside "
       "pour l’écarter, pass pour passer)");
-  EXPECT_EQ(error_of(s, "c3-z4"),
+  EXPECT_EQ(error_fr(s, "c3-z4"),
             "\xC2\xAB\xC2\xA0"
             "c3-z4\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0z4\xC2\xA0\xC2\xBB "
             "n’est pas une alvéole (rangées a à i, diagonales 1 à 9, comme e5)");
-  EXPECT_EQ(error_of(s, "e5-e6"),
+  EXPECT_EQ(error_fr(s, "e5-e6"),
             "\xC2\xAB\xC2\xA0"
             "e5-e6\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez aucune bille en e5");
-  EXPECT_EQ(error_of(s, "c3-c4"),
+  EXPECT_EQ(error_fr(s, "c3-c4"),
             "\xC2\xAB\xC2\xA0"
             "c3-c4\xC2\xA0\xC2\xBB\xC2\xA0: votre ligne c3-c5 se déplace d’une "
             "alvéole vers l’est, sa tête en c6 (c3-c6)");
-  EXPECT_EQ(error_of(s, "a3-a1"),
+  EXPECT_EQ(error_fr(s, "a3-a1"),
             "\xC2\xAB\xC2\xA0"
             "a3-a1\xC2\xA0\xC2\xBB\xC2\xA0: votre ligne a3-a1 se déplace d’une "
             "alvéole vers l’ouest, hors du plateau, que vos propres billes ne quittent jamais");
-  EXPECT_EQ(error_of(setup({"c5", "d5", "e5", "g5"}, {"f5"}), "c5-f5"),
+  EXPECT_EQ(error_fr(setup({"c5", "d5", "e5", "g5"}, {"f5"}), "c5-f5"),
             "\xC2\xAB\xC2\xA0"
             "c5-f5\xC2\xA0\xC2\xBB\xC2\xA0: la poussée est bloquée par votre "
             "propre bille en g5");
-  EXPECT_EQ(error_of(setup({"e5"}, {"f5"}), "e5-f5"),
+  EXPECT_EQ(error_fr(setup({"e5"}, {"f5"}), "e5-f5"),
             "\xC2\xAB\xC2\xA0"
             "e5-f5\xC2\xA0\xC2\xBB\xC2\xA0: une bille seule ne peut pas pousser "
             "1 bille adverse (pour pousser, il faut plus de billes que la ligne poussée n’en "
@@ -157,12 +168,41 @@ TEST(OffboardNotation, ParseAction_ErrorsInFrench) {
   waiting.targets = "y...........";
   waiting.waiting[1] = 1;
   const State w = setup({"c2", "b2", "e5"}, {"i9"}, waiting);
-  EXPECT_EQ(error_of(w, "@e5"),
+  EXPECT_EQ(error_fr(w, "@e5"),
             "\xC2\xAB\xC2\xA0@e5\xC2\xA0\xC2\xBB\xC2\xA0: l’alvéole e5 est occupée");
   EXPECT_EQ(
-      error_of(w, "i9-h8"),
+      error_fr(w, "i9-h8"),
       "\xC2\xAB\xC2\xA0i9-h8\xC2\xA0\xC2\xBB\xC2\xA0: replacez d’abord votre bille en attente "
       "sur une alvéole libre (comme @e5) ou écartez-la (aside)");
+  // The marble alone, the French plural, the direction, the game over.
+  EXPECT_EQ(error_fr(s, "a5-a7"),
+            "\xC2\xAB\xC2\xA0"
+            "a5-a7\xC2\xA0\xC2\xBB\xC2\xA0: la bille en a5 se déplace d’une alvéole, hors du "
+            "plateau, que vos propres billes ne quittent jamais");
+  EXPECT_EQ(error_of(s, "a5-a7"),
+            "'a5-a7': the marble on a5 moves one cell, off the board, which your own marbles never "
+            "leave");
+  EXPECT_EQ(error_fr(setup({"d5", "e5"}, {"f5", "g5", "h5"}), "d5-f5"),
+            "\xC2\xAB\xC2\xA0"
+            "d5-f5\xC2\xA0\xC2\xBB\xC2\xA0: 2 de vos billes ne peuvent pas pousser 3 billes "
+            "adverses (pour pousser, il faut plus de billes que la ligne poussée n’en compte)");
+  EXPECT_EQ(error_of(setup({"d5", "e5"}, {"f5", "g5", "h5"}), "d5-f5"),
+            "'d5-f5': 2 marbles of yours cannot push 3 marbles (a push needs more marbles than it "
+            "pushes)");
+  EXPECT_EQ(error_fr(s, "pass"),
+            "\xC2\xAB\xC2\xA0pass\xC2\xA0\xC2\xBB\xC2\xA0: on ne peut passer que si aucun autre "
+            "coup n’est possible");
+  EXPECT_EQ(error_fr(s, "aside"),
+            "\xC2\xAB\xC2\xA0"
+            "aside\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez aucune bille à replacer ou à écarter");
+  EXPECT_EQ(error_fr(s, "c3-d3+"),
+            "\xC2\xAB\xC2\xA0"
+            "c3-d3+\xC2\xA0\xC2\xBB\xC2\xA0: après les alvéoles ne peuvent suivre que "
+            "«\xC2\xA0x\xC2\xA0» et un numéro de cible de 1 à 12");
+  EXPECT_EQ(error_fr(s, "c3-e4"),
+            "\xC2\xAB\xC2\xA0"
+            "c3-e4\xC2\xA0\xC2\xBB\xC2\xA0: une ligne se déplace le long d’une rangée ou d’une "
+            "diagonale, d’une alvéole à la fois\xC2\xA0: e4 n’est pas dans l’alignement de c3");
 }
 
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal
@@ -250,14 +290,13 @@ TEST(OffboardNotation, Position_ClearErrors) {
   const std::string both = test::board_of({"e5"}, {"e6"}) + " r 6,6 yyy...rrr... 0,0 8,8 0";
   Result<State> b = Game::parse_position({}, both);
   ASSERT_FALSE(b.ok());
-  EXPECT_EQ(marbles::ui::err_reason(b.error()),
+  EXPECT_EQ(ui::reason(b.error(), Lang::kEn),
             "position: both players have 6 points or more: only one can have won");
 }
 
 TEST(OffboardNotation, Position_ErrorsInFrench) {
-  MessageLanguage french(Lang::kFr);
   const std::string start = "yyyyy/.yyyy./..yyy../......../........./......../..rrr../.rrrr./rrrrr";
-  test::expect_position_errors<Game>({
+  const PositionError cases[] = {
       {"yyyyb/" + start.substr(6) + " r 0,0 ............ 0,0 0,0 0",
        "ligne 1, colonne 5\xC2\xA0: position\xC2\xA0: \xC2\xAB\xC2\xA0"
        "b\xC2\xA0\xC2\xBB n’est pas "
@@ -272,7 +311,35 @@ TEST(OffboardNotation, Position_ErrorsInFrench) {
       {start + " r 0,0 ............ 0,0 0,1 0",
        "ligne 1, colonne 94\xC2\xA0: position\xC2\xA0: les Jaunes ont 12 billes sur le plateau, 0 "
        "dans les cibles, 0 en attente et 1 écartée\xC2\xA0: 13, alors qu’il en faut 12"},
-  });
+      {start + " r 0,0 ............ 0,0 0,2 0",
+       "ligne 1, colonne 94\xC2\xA0: position\xC2\xA0: les Jaunes ont 12 billes sur le plateau, 0 "
+       "dans les cibles, 0 en attente et 2 écartées\xC2\xA0: 14, alors qu’il en faut 12"},
+      {start + " r 0,0 ............ 0,0 11,0 0",
+       "ligne 1, colonne 94\xC2\xA0: position\xC2\xA0: les Rouges ont 12 billes sur le plateau, 0 "
+       "dans les cibles, 0 en attente et 11 écartées\xC2\xA0: 23, alors qu’il en faut 12"},
+  };
+  for (const PositionError& c : cases) {
+    Result<State> s = Game::parse_position({}, c.text);
+    ASSERT_FALSE(s.ok()) << c.text;
+    EXPECT_EQ(ui::text(s.error(), Lang::kFr), c.error) << c.text;
+  }
+  // The French singular for 0 and 1, the English "marbles" for any number.
+  Result<State> one =
+      Game::parse_position({}, test::board_of({"e5"}, {}) + " r 0,0 ............ 0,0 0,0 0");
+  ASSERT_FALSE(one.ok());
+  EXPECT_EQ(one.error().code(), "offboard.bad_count");
+  EXPECT_EQ(ui::reason(one.error(), Lang::kFr),
+            "position\xC2\xA0: les Rouges ont 1 bille sur le plateau, 0 dans les cibles, 0 en "
+            "attente et 0 écartée\xC2\xA0: 1, alors qu’il en faut 12");
+  EXPECT_EQ(ui::reason(one.error(), Lang::kEn),
+            "position: red has 1 marbles on the board, 0 in targets, 0 waiting and 0 aside: 1, "
+            "where 12 are needed");
+  Result<State> both =
+      Game::parse_position({}, test::board_of({"e5"}, {"e6"}) + " r 6,6 yyy...rrr... 0,0 8,8 0");
+  ASSERT_FALSE(both.ok());
+  EXPECT_EQ(ui::reason(both.error(), Lang::kFr),
+            "position\xC2\xA0: les deux joueurs ont 6 points ou plus\xC2\xA0: un seul peut avoir "
+            "gagné");
 }
 
 // Mutations of valid texts never crash; what parses prints back and parses again.
@@ -352,14 +419,20 @@ TEST(OffboardNotation, Variant_TextRoundTripsAndErrors) {
   for (const Case& c : cases) {
     Result<Variant> r = Game::parse_variant(c.text);
     ASSERT_FALSE(r.ok()) << c.text;
-    EXPECT_EQ(marbles::ui::err_reason(r.error()), c.error) << c.text;
+    EXPECT_EQ(ui::reason(r.error(), Lang::kEn), c.error) << c.text;
   }
 }
 
 // The same errors in French: « » quotes, no-break spaces before ':', the rules' words.
 TEST(OffboardNotation, Variant_ErrorsInFrench) {
-  MessageLanguage french(Lang::kFr);
-  EXPECT_EQ(marbles::ui::err_reason(Game::parse_variant("targets 1,2,3").error()),
+  EXPECT_EQ(Game::parse_variant("targets 1,2,3").error().code(), "offboard.bad_values");
+  EXPECT_EQ(Game::parse_variant("Default").error().code(), "offboard.unknown_variant");
+  EXPECT_EQ(ui::reason(Game::parse_variant("Default").error(), Lang::kFr),
+            "variante d’Offboard inconnue \xC2\xAB\xC2\xA0"
+            "Default\xC2\xA0\xC2\xBB (connues\xC2\xA0: default, ou \xC2\xAB\xC2\xA0targets\xC2\xA0"
+            "\xC2\xBB suivi des douze valeurs des cibles, de 1 à 9, à partir de la cible 1, comme "
+            "\xC2\xAB\xC2\xA0targets 1,2,3,1,2,3,1,2,3,1,2,3\xC2\xA0\xC2\xBB)");
+  EXPECT_EQ(ui::reason(Game::parse_variant("targets 1,2,3").error(), Lang::kFr),
             "\xC2\xAB\xC2\xA0targets\xC2\xA0\xC2\xBB demande 12 valeurs de 1 à 9 séparées par des "
             "virgules, et non \xC2\xAB\xC2\xA0"
             "1,2,3\xC2\xA0\xC2\xBB");

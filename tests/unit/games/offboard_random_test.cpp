@@ -228,7 +228,7 @@ struct Watch {
       const std::string text = Game::position_text(s);
       Result<State> back = Game::parse_position(v, text);
       if (!back.ok()) {
-        MARBLES_BROKEN("position text " << text << ": " << marbles::ui::err_text(back.error()));
+        MARBLES_BROKEN("position text " << text << ": " << ui::text(back.error(), Lang::kEn));
       }
       if (Game::hash(*back) != Game::hash(s) || Game::position_text(*back) != text) {
         MARBLES_BROKEN("position text does not read back to an equal hash: " << text);

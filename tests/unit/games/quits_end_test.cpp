@@ -256,6 +256,20 @@ TEST(Quits, Errors_RefusedMovesSayWhy) {
   }
   const State over = play(position(".dd../...l./....d/ll..d/....d l 2,0 - 0"), {"d4-e5"});
   EXPECT_EQ(error_of(over, "e3-d2"), "the game is over: 'e3-d2' cannot be played");
+  // Each reason its code.
+  EXPECT_EQ(code_of(s, "b2-a1"), "quits.wrong_direction");
+  EXPECT_EQ(code_of(s, "b1-a2"), "quits.occupied");
+  EXPECT_EQ(code_of(s, "e4-d3"), "quits.not_yours");
+  EXPECT_EQ(code_of(s, "r4<"), "quits.line_not_yours");
+  EXPECT_EQ(code_of(s, "r3>"), "quits.end_tile_taken");
+  EXPECT_EQ(code_of(s, "pass"), "quits.pass_not_allowed");
+  EXPECT_EQ(code_of(s, "r6>"), "quits.bad_row");
+  EXPECT_EQ(code_of(s, "c0^"), "quits.bad_column");
+  EXPECT_EQ(code_of(s, "r3^"), "quits.row_slide");
+  EXPECT_EQ(code_of(s, "c2>"), "quits.column_slide");
+  EXPECT_EQ(code_of(s, "b1-f2"), "quits.bad_cell");
+  EXPECT_EQ(code_of(s, "b1c2"), "quits.bad_move");
+  EXPECT_EQ(code_of(over, "e3-d2"), "quits.game_over");
 }
 
 struct BadPosition {
@@ -316,41 +330,41 @@ TEST(Quits, Errors_BadPositionTextsSayWhy) {
   for (const BadPosition& c : two) {
     Result<State> s = Game::parse_position({}, c.text);
     ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
-    EXPECT_EQ(marbles::ui::err_reason(s.error()), "position: " + std::string(c.message)) << c.text;
+    EXPECT_EQ(ui::reason(s.error(), Lang::kEn), "position: " + std::string(c.message)) << c.text;
     EXPECT_EQ(s.error().line, 1) << c.text;
     if (c.column > 0) {
-      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << marbles::ui::err_text(s.error());
+      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << ui::text(s.error(), Lang::kEn);
     }
   }
   // Marble on its exit corner, dark: a1.
   Result<State> dark_exit = Game::parse_position({}, "..dd./...d./l...d/ll.../dll.. l 0,0 - 0");
   ASSERT_FALSE(dark_exit.ok());
-  EXPECT_EQ(marbles::ui::err_reason(dark_exit.error()),
+  EXPECT_EQ(ui::reason(dark_exit.error(), Lang::kEn),
             "position: dark has a marble on its exit corner a1, where it would have left the "
             "board");
   // Two winners.
   Result<State> both =
       Game::parse_position(variant("3-marbles"), "...d./....d/...../l..../.l... l 1,1 - 0");
   ASSERT_FALSE(both.ok());
-  EXPECT_EQ(marbles::ui::err_reason(both.error()),
+  EXPECT_EQ(ui::reason(both.error(), Lang::kEn),
             "position: two players have taken out enough marbles to win");
   // Four players: the letters and the counts.
   const Variant v4 = variant("4-players");
   Result<State> x = Game::parse_position(v4, ".d.r./dd.rr/...../ll.bb/.l.b. x 0,0,0,0 - 0");
   ASSERT_FALSE(x.ok());
-  EXPECT_EQ(marbles::ui::err_reason(x.error()),
+  EXPECT_EQ(ui::reason(x.error(), Lang::kEn),
             "position: the player to move must be one of l, d, r, b");
   Result<State> outs = Game::parse_position(v4, ".d.r./dd.rr/...../ll.bb/.l.b. l 0,0 - 0");
   ASSERT_FALSE(outs.ok());
-  EXPECT_EQ(marbles::ui::err_reason(outs.error()),
+  EXPECT_EQ(ui::reason(outs.error(), Lang::kEn),
             "position: the marbles out must be 4 numbers separated by commas (like 0,0,0,0)");
   Result<State> cell = Game::parse_position(v4, ".d.r./dd.rr/...../ll.bb/.l.x. l 0,0,0,0 - 0");
   ASSERT_FALSE(cell.ok());
-  EXPECT_EQ(marbles::ui::err_reason(cell.error()),
+  EXPECT_EQ(ui::reason(cell.error(), Lang::kEn),
             "position: 'x' is not a cell content here (l, d, r, b or .)");
   Result<State> exit5 = Game::parse_position(v4, "bd.r./dd.rr/...../ll.b./.l.b. l 0,0,0,0 - 0");
   ASSERT_FALSE(exit5.ok());
-  EXPECT_EQ(marbles::ui::err_reason(exit5.error()),
+  EXPECT_EQ(ui::reason(exit5.error(), Lang::kEn),
             "position: blue has a marble on its exit corner a5, where it would have left the "
             "board");
 }

@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "core/rng.h"
 #include "games/quits/rules.h"
@@ -95,12 +94,12 @@ TEST(QuitsNotation, ParseAction_UpperCaseAccepted) {
   const State s = Game::initial({});
   for (const char* t : {"B1-C2", "b1-C2", "B1-c2"}) {
     Result<Action> a = Game::parse_action(s, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
+    ASSERT_TRUE(a.ok()) << t << ": " << ui::text(a.error(), Lang::kEn);
     EXPECT_EQ(Game::action_text(s, *a), "b1-c2") << t;
   }
   for (const char* t : {"R1>", "R1<", "C1^", "C1V", "c1V", "C2^"}) {
     Result<Action> a = Game::parse_action(s, t);
-    ASSERT_TRUE(a.ok()) << t << ": " << marbles::ui::err_text(a.error());
+    ASSERT_TRUE(a.ok()) << t << ": " << ui::text(a.error(), Lang::kEn);
     EXPECT_EQ(Game::action_text(s, *a), lower(t)) << t;
   }
   // "pass" is lower case only, as in the other games.
@@ -221,7 +220,7 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
   };
   for (const Known& k : known) {
     Result<Variant> v = Game::parse_variant(k.text);
-    ASSERT_TRUE(v.ok()) << k.text << ": " << marbles::ui::err_text(v.error());
+    ASSERT_TRUE(v.ok()) << k.text << ": " << ui::text(v.error(), Lang::kEn);
     EXPECT_EQ(v->players, k.players) << k.text;
     EXPECT_EQ(v->marbles, k.marbles) << k.text;
     EXPECT_EQ(v->orthogonal, k.orthogonal) << k.text;
@@ -242,7 +241,7 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
                           "4-Players", "default orthogonal", "2-players"}) {
     Result<Variant> v = Game::parse_variant(bad);
     ASSERT_FALSE(v.ok()) << bad;
-    EXPECT_EQ(marbles::ui::err_reason(v.error()),
+    EXPECT_EQ(ui::reason(v.error(), Lang::kEn),
               "unknown Quits variant '" + std::string(bad) +
                   "' (known: default, 3-marbles, 4-players, orthogonal, and "
                   "orthogonal with one of the others, like '4-players "
@@ -255,34 +254,96 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
 
 // A refused move names the move in « » and says why in French.
 TEST(QuitsNotation, FrenchMessages_IllegalMoves) {
-  MessageLanguage french(Lang::kFr);
   const State s = Game::initial({});
-  EXPECT_EQ(error_of(s, "a2-b1"),
+  EXPECT_EQ(error_fr(s, "a2-b1"),
             "\xC2\xAB\xC2\xA0"
             "a2-b1\xC2\xA0\xC2\xBB\xC2\xA0: la case b1 est occupée");
-  EXPECT_EQ(error_of(s, "d4-c3"),
+  EXPECT_EQ(error_fr(s, "d4-c3"),
             "\xC2\xAB\xC2\xA0"
             "d4-c3\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de bille en d4");
-  EXPECT_EQ(error_of(s, "r6>"),
+  EXPECT_EQ(error_fr(s, "r6>"),
             "\xC2\xAB\xC2\xA0r6>\xC2\xA0\xC2\xBB\xC2\xA0: les rangées sont numérotées de 1 à 5");
+  EXPECT_EQ(error_fr(s, "b2-a1"),
+            "\xC2\xAB\xC2\xA0"
+            "b2-a1\xC2\xA0\xC2\xBB\xC2\xA0: une bille se déplace d’une case en diagonale, vers "
+            "l’avant ou sur le côté, jamais vers l’arrière");
+  EXPECT_EQ(error_fr(s, "c4^"),
+            "\xC2\xAB\xC2\xA0"
+            "c4^\xC2\xA0\xC2\xBB\xC2\xA0: la colonne d ne porte aucune de vos billes");
+  EXPECT_EQ(error_fr(s, "r4<"),
+            "\xC2\xAB\xC2\xA0"
+            "r4<\xC2\xA0\xC2\xBB\xC2\xA0: la rangée 4 ne porte aucune de vos billes");
+  EXPECT_EQ(error_fr(s, "r3>"),
+            "\xC2\xAB\xC2\xA0"
+            "r3>\xC2\xA0\xC2\xBB\xC2\xA0: la case e3 au bout porte une bille (seule une case vide "
+            "peut être soulevée)");
+  EXPECT_EQ(error_fr(play(position(kReverse, variant("3-marbles")), {"r1>"}), "r1<"),
+            "\xC2\xAB\xC2\xA0"
+            "r1<\xC2\xA0\xC2\xBB\xC2\xA0: ce coup annulerait le dernier coulissement, r1>");
+  EXPECT_EQ(error_fr(s, "b1-f2"),
+            "\xC2\xAB\xC2\xA0"
+            "b1-f2\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0"
+            "f2\xC2\xA0\xC2\xBB n’est pas une case (colonnes a à e, rangées 1 à 5)");
+  EXPECT_EQ(error_fr(s, "c2>"),
+            "\xC2\xAB\xC2\xA0"
+            "c2>\xC2\xA0\xC2\xBB\xC2\xA0: une colonne coulisse vers le haut ou vers le bas (c2^ "
+            "ou c2v)");
+  const Variant orthogonal = variant("orthogonal");
+  EXPECT_EQ(error_fr(Game::initial(orthogonal), "b2-a1"),
+            "\xC2\xAB\xC2\xA0"
+            "b2-a1\xC2\xA0\xC2\xBB\xC2\xA0: une bille avance d’une case vers sa sortie, tout droit "
+            "(verticalement ou horizontalement) ou en diagonale vers l’avant");
+  EXPECT_EQ(error_of(Game::initial(orthogonal), "b2-a1"),
+            "'b2-a1': a marble moves one cell towards its exit: up/down or sideways towards it, or "
+            "diagonally forward");
+  const State over = play(position(".dd../...l./....d/ll..d/....d l 2,0 - 0"), {"d4-e5"});
+  EXPECT_EQ(error_fr(over, "e3-d2"),
+            "la partie est finie\xC2\xA0: impossible de jouer \xC2\xAB\xC2\xA0"
+            "e3-d2\xC2\xA0\xC2\xBB");
 }
 
-// A bad position or variant says what is wrong in French.
+// A bad position or variant says what is wrong in French, and in English.
 TEST(QuitsNotation, FrenchMessages_BadPositionAndVariant) {
-  MessageLanguage french(Lang::kFr);
   Result<State> s = Game::parse_position({}, "l...d/.d.../..d../.d.d./l...l l 1,0 - 10");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(marbles::ui::err_reason(s.error()),
+  EXPECT_EQ(s.error().code(), "quits.bad_count");
+  EXPECT_EQ(ui::reason(s.error(), Lang::kFr),
             "position\xC2\xA0: Clair a 3 billes sur le plateau et 1 sortie\xC2\xA0: il en faut 5 "
             "en tout");
+  EXPECT_EQ(ui::text(s.error(), Lang::kFr),
+            "ligne 1, colonne 33\xC2\xA0: position\xC2\xA0: Clair a 3 billes sur le plateau et 1 "
+            "sortie\xC2\xA0: il en faut 5 en tout");
+  EXPECT_EQ(ui::reason(s.error(), Lang::kEn),
+            "position: light has 3 marbles on the board and 1 out: 5 in all are needed");
+  // The French plural: 0 and 1 singular (English says "marbles" whatever the number).
+  Result<State> one =
+      Game::parse_position(variant("3-marbles"), "....d/...../l..../l..../.l... l 0,0 - 0");
+  ASSERT_FALSE(one.ok());
+  EXPECT_EQ(ui::reason(one.error(), Lang::kFr),
+            "position\xC2\xA0: Foncé a 1 bille sur le plateau et 0 sortie\xC2\xA0: il en faut 3 "
+            "en tout");
+  EXPECT_EQ(ui::reason(one.error(), Lang::kEn),
+            "position: dark has 1 marbles on the board and 0 out: 3 in all are needed");
   Result<State> corner = Game::parse_position({}, "....l/l..../l..../l..../l...d l 0,0 - 0");
   ASSERT_FALSE(corner.ok());
-  EXPECT_EQ(marbles::ui::err_reason(corner.error()),
+  EXPECT_EQ(corner.error().code(), "quits.on_exit");
+  EXPECT_EQ(ui::reason(corner.error(), Lang::kFr),
             "position\xC2\xA0: Clair a une bille sur son coin de sortie e5, où elle aurait quitté "
             "le plateau");
+  Result<State> x =
+      Game::parse_position(variant("4-players"), ".d.r./dd.rr/...../ll.bb/.l.b. x 0,0,0,0 - 0");
+  ASSERT_FALSE(x.ok());
+  EXPECT_EQ(ui::reason(x.error(), Lang::kFr),
+            "position\xC2\xA0: le joueur au trait doit être l, d, r ou b");
+  Result<State> slash = Game::parse_position({}, "..dd.x...dd/l...d/ll.../.ll.. l 0,0 - 0");
+  ASSERT_FALSE(slash.ok());
+  EXPECT_EQ(ui::reason(slash.error(), Lang::kFr),
+            "position\xC2\xA0: il faut \xC2\xAB\xC2\xA0/\xC2\xA0\xC2\xBB après chaque rangée de 5 "
+            "cases");
   Result<Variant> v = Game::parse_variant("5-marbles");
   ASSERT_FALSE(v.ok());
-  EXPECT_EQ(marbles::ui::err_reason(v.error()),
+  EXPECT_EQ(v.error().code(), "quits.unknown_variant");
+  EXPECT_EQ(ui::reason(v.error(), Lang::kFr),
             "\xC2\xAB\xC2\xA0"
             "5-marbles\xC2\xA0\xC2\xBB n’est pas une variante de Quits "
             "(connues\xC2\xA0: default, 3-marbles, 4-players, orthogonal, et orthogonal avec l’une "
@@ -338,7 +399,7 @@ TEST(QuitsNotation, Record_FourPlayersOneLinePerTurn) {
   State s = Game::initial(variant("4-players"));
   for (const char* m : {"b2-c3", "a4-b3", "d4-e3", "c5v", "c3-d4", "r4>", "c5^"}) {
     Result<Action> a = Game::parse_action(s, m);
-    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error()) << show(s);
+    ASSERT_TRUE(a.ok()) << m << ": " << ui::text(a.error(), Lang::kEn) << show(s);
     rec.actions.push_back(*a);
     Game::apply(s, *a);
   }
@@ -375,13 +436,13 @@ TEST(QuitsNotation, Record_DocumentedExamples) {
       "[Result \"1-0\"]\n"
       "\n"
       "1. c5^   # dark's slide takes light's third marble out\n");
-  ASSERT_TRUE(end.ok()) << marbles::ui::err_text(end.error());
+  ASSERT_TRUE(end.ok()) << ui::text(end.error(), Lang::kEn);
   const auto e = test::replayed(*end);
   ASSERT_NE(e, nullptr);
   EXPECT_TRUE(e->is_terminal());
   EXPECT_EQ(result_text(*e), "1-0");
   const Result<Record> four = parse_record(kFourPlayers);
-  ASSERT_TRUE(four.ok()) << marbles::ui::err_text(four.error());
+  ASSERT_TRUE(four.ok()) << ui::text(four.error(), Lang::kEn);
   test::expect_bad_records(
       std::string("[Format \"marbles/1\"]\n[Game \"quits\"]\n"),
       {
@@ -399,7 +460,7 @@ TEST(QuitsNotation, Record_DocumentedExamples) {
   const Result<Record> variant_error =
       parse_record("[Format \"marbles/1\"]\n[Game \"quits\"]\n[Variant \"6-players\"]\n");
   ASSERT_FALSE(variant_error.ok());
-  EXPECT_EQ(marbles::ui::err_text(variant_error.error()),
+  EXPECT_EQ(ui::text(variant_error.error(), Lang::kEn),
             "line 3, column 1: [Variant]: unknown Quits variant '6-players' (known: default, "
             "3-marbles, 4-players, orthogonal, and orthogonal with one of the others, like "
             "'4-players orthogonal')");
@@ -432,7 +493,7 @@ TEST(QuitsNotation, Record_FromAPositionRoundTrips) {
   ASSERT_FALSE(start_state(rec).ok()) << "the default variant has five marbles each";
   rec.variant = "3-marbles";
   auto start = start_state(rec);
-  ASSERT_TRUE(start.ok()) << marbles::ui::err_text(start.error());
+  ASSERT_TRUE(start.ok()) << ui::text(start.error(), Lang::kEn);
   State s = position(rec.position, variant("3-marbles"));
   for (const char* m : {"r1>", "r5>", "r1<"}) {
     const Action a = *Game::parse_action(s, m);
