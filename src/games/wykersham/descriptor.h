@@ -1,10 +1,13 @@
-// Wykersham's entry in the game list (src/games/list.h): its id, variants, sides, and the words
-// the interface shows for them (data only the UI's text layer reads), and what the bench runs.
+// Wykersham's entry in the game list (src/games/list.h): its id, variants, sides, the words
+// the interface shows for them and its messages (data only the UI's text layer reads), and what
+// the bench runs.
 #pragma once
 
+#include <span>
 #include <string_view>
 
 #include "core/descriptor.h"
+#include "games/wykersham/messages.h"
 #include "games/wykersham/rules.h"
 
 namespace marbles::wykersham {
@@ -21,6 +24,7 @@ struct Descriptor {
   static constexpr std::span<const VariantWords> kVariantShort{};
   static constexpr std::string_view kDefault[] = {""};
   static constexpr BenchVariants kBench{kDefault, kDefault, kDefault, kDefault};
+  static constexpr std::span<const MessageText> kMessages = kMessageTexts;
   // The bench's search starts at a decision: after the roll-off, Red's first placement after a
   // 3-5.
   static State search_start() {

@@ -14,6 +14,10 @@ namespace {
 
 using Failure = std::optional<Error>;
 
+// The players in French (as the page names them), and their marbles, one or more.
+constexpr const char* kPlayerFr[2] = {"Rouges", "Verts"};
+constexpr const char* kMarbleFr[2] = {"rouge", "verte"};
+
 bool in_a_turn(Phase ph) {
   return ph == Phase::kPlace || ph == Phase::kSlide || ph == Phase::kRemove;
 }
