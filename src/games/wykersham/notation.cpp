@@ -3,7 +3,6 @@
 
 #include "core/bits.h"
 #include "core/fields.h"
-#include "core/lang.h"
 #include "games/wykersham/notation_parts.h"
 #include "games/wykersham/rules.h"
 
@@ -45,29 +44,25 @@ std::string cup_text(const State& s, int c) {
   return "(" + count_text(r) + "r" + count_text(g) + "g)";
 }
 
-std::string row_list(unsigned rows) {
-  std::string out;
-  for (int x = 0; x < kCrossRows; ++x) {
-    if ((rows >> x) & 1u) {
-      out += (out.empty() ? "" : msg(" and ", " et ")) + std::string(kRowLabels[x]);
-    }
+// The cross-rows of `rows` as a list (messages.h): "3", "3 and 5"; `code` joins two.
+Message row_list(unsigned rows, std::string_view code = "wykersham.rows_and") {
+  if (rows == 0) {
+    return Message("wykersham.row", {std::string()});
   }
-  return out;
+  const std::string label(kRowLabels[__builtin_ctz(rows)]);
+  rows &= rows - 1;
+  if (rows == 0) {
+    return Message("wykersham.row", {label});
+  }
+  return Message(code, {label}, {row_list(rows, code)});
 }
 
-// The rows in French with their article: "la rangée 3", "les rangées 3 et 5"; with `either`,
-// "la rangée 3 ou 5".
-std::string rows_fr(unsigned rows, bool either = false) {
-  if (either) {
-    std::string out;
-    for (int x = 0; x < kCrossRows; ++x) {
-      if ((rows >> x) & 1u) {
-        out += (out.empty() ? "" : " ou ") + std::string(kRowLabels[x]);
-      }
-    }
-    return "la rangée " + out;
+// The rows with their article in French: "la rangée 3", "les rangées 3 et 5".
+Message rows_with_article(unsigned rows) {
+  if (popcount32(rows) == 1) {
+    return Message("wykersham.the_row", {std::string(kRowLabels[__builtin_ctz(rows)])});
   }
-  return (popcount32(rows) == 1 ? "la rangée " : "les rangées ") + row_list(rows);
+  return Message("wykersham.the_rows", {}, {row_list(rows)});
 }
 
 // Whether some cup of cross-row x may take a marble of the player to move.
@@ -81,20 +76,9 @@ bool row_has_cup(const State& s, int x) {
   return false;
 }
 
-// The marbles of the opponent of p in cup c, as words.
-std::string holds(const State& s, int c, int p) {
-  const int n = s.marbles[1 - p][c];
-  if (french()) {
-    return std::to_string(n) + (n == 1 ? " bille " : " billes ") + kMarbleFr[1 - p] +
-           (n == 1 ? "" : "s");
-  }
-  return std::to_string(n) + " " + kColour[1 - p] + " marble" + (n == 1 ? "" : "s");
-}
-
-// Why the placement a (its text quoted in t) is not legal here.
-std::string why_illegal_placement(const State& s, Action a, const std::string& t) {
+// Why the placement a (typed as t) is not legal here.
+Message why_illegal_placement(const State& s, Action a, const std::string& t) {
   const int p = s.player;
-  const bool fr = french();
   const unsigned open = open_rows(s);
   Game::Actions legal;
   Game::legal_actions(s, legal);
@@ -103,73 +87,44 @@ std::string why_illegal_placement(const State& s, Action a, const std::string& t
     for (int d = 1; d >= 0; --d) {
       die = ((s.used >> d) & 1u) == 0 && !row_has_cup(s, row_of_value(s.dice[d])) ? s.dice[d] : die;
     }
-    const std::string row(kRowLabels[row_of_value(die)]);
-    if (fr) {
-      return t + "aucune ouverture de la rangée " + row +
-             " ne peut recevoir votre bille, donc le dé " + std::to_string(die) +
-             " est d’abord perdu (" + quoted("forfeit") + ", un point pour les " +
-             kPlayerFr[1 - p] + ")";
-    }
-    return t + "no cup of cross-row " + row + " may take a marble, so the die " +
-           std::to_string(die) + " is forfeited first ('forfeit', one point for " + kColour[1 - p] +
-           ")";
+    return Message("wykersham.forfeit_first",
+                   {t, kRowLabels[row_of_value(die)], std::to_string(die), "forfeit"},
+                   {player_message(1 - p)});
   }
   if (a == kForfeit) {
-    return t +
-           msg("every remaining die has a cup on its cross-row (",
-               "chaque dé restant a une ouverture sur sa rangée (") +
-           row_list(open) +
-           msg("): a marble is forfeited only when its cross-row offers no cup",
-               ")\xC2\xA0: une bille n’est perdue que si sa rangée n’offre aucune ouverture");
+    return Message("wykersham.no_forfeit", {t}, {row_list(open)});
   }
   if (!is_place(a)) {
-    const std::string example = std::string(kRowLabels[__builtin_ctz(open)]) + "b)";
-    return fr ? t + "une bille est à placer maintenant, sur " + rows_fr(open, true) + " (comme " +
-                    example
-              : t + "a marble is to be placed now, on cross-row " + row_list(open) + " (like " +
-                    example;
+    return Message("wykersham.place_now", {t, kRowLabels[__builtin_ctz(open)]},
+                   {row_list(open, "wykersham.rows_or")});
   }
   const int x = place_row(a);
   const int r = place_rail(a);
   if (((open >> x) & 1u) == 0) {
     if (s.dice[0] == s.dice[1] && x == row_of_value(s.dice[0])) {
-      return t +
-             msg("on a double, at most one marble goes to cross-row ",
-                 "sur un double, une bille au plus va sur la rangée ") +
-             std::string(kRowLabels[x]) + msg(" (the other to n)", " (l’autre sur n)");
+      return Message("wykersham.double_row", {t, kRowLabels[x]});
     }
-    return fr ? t + "les dés ne permettent que " + rows_fr(open)
-              : t + "the dice allow cross-row " + row_list(open) + " only";
+    return Message("wykersham.row_closed", {t}, {rows_with_article(open)});
   }
   if ((s.slid >> r) & 1u) {
-    return t + msg("rail ", "le rail ") + rail_letter(r) +
-           msg(" slid this turn and takes no more marble",
-               " a déjà glissé pendant ce tour et ne reçoit plus de bille");
+    return Message("wykersham.rail_slid", {t, std::string(1, rail_letter(r))});
   }
   const int c = row_cell(s, x, r);
-  return t + msg("cup ", "l’ouverture ") + cell_name(c) + msg(" holds ", " contient ") +
-         holds(s, c, p) +
-         msg(" (only cups on cross-row n are shared)",
-             " (seules les ouvertures de la rangée n se partagent)");
+  return Message("wykersham.cup_taken", {t, cell_name(c)},
+                 {count_message(s.marbles[1 - p][c], 1 - p)});
 }
 
-// Why the action a (read from `text`) is not legal here.
-std::string why_illegal(const State& s, Action a, std::string_view text) {
-  const std::string t = quoted(text) + colon();
+// Why the action a (typed as `text`) is not legal here.
+Message why_illegal(const State& s, Action a, std::string_view text) {
+  const std::string t(text);
   const int p = s.player;
-  const bool fr = french();
   switch (s.phase) {
     case Phase::kOver:
-      return fr ? "la partie est finie\xC2\xA0: " + quoted(text) + " ne peut pas être joué"
-                : "the game is over: " + quoted(text) + " cannot be played";
+      return Message("wykersham.game_over", {t});
     case Phase::kRollOff:
-      return t +
-             msg("the game opens with the roll-off, ", "la partie s’ouvre par le tirage au dé, ") +
-             quoted("red") + msg(" or ", " ou ") + quoted("green") +
-             msg(" (who starts)", " (qui commence)");
+      return Message("wykersham.roll_off_now", {t, "red", "green"});
     case Phase::kRoll:
-      return t + msg("the dice are to be rolled now (like 3-5, the lower die first)",
-                     "les dés sont à lancer maintenant (comme 3-5, le plus petit dé d’abord)");
+      return Message("wykersham.roll_now", {t});
     default:
       break;
   }
@@ -180,45 +135,26 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
     const int r = s.slide_rail;
     const std::string rail(1, rail_letter(r));
     if (a != kSlideMinus && a != kSlidePlus && a != kSlideNone) {
-      return fr ? t + "faites glisser le rail " + rail + " ou laissez-le en place maintenant (" +
-                      rail + "-, " + rail + "+ ou " + rail + "=)"
-                : t + "rail " + rail + " is to slide or not now (" + rail + "-, " + rail + "+ or " +
-                      rail + "=)";
+      return Message("wykersham.slide_now", {t, rail});
     }
     const bool scores = goals_of_slide(s, p, r, -1) != 0 && slide_ok(s, r, -1);
     const bool scores_plus = goals_of_slide(s, p, r, +1) != 0 && slide_ok(s, r, +1);
     if (scores || scores_plus) {
-      return t + msg("a slide of rail ", "un glissement du rail ") + rail +
-             msg(" scores a goal, and scoring is compulsory (",
-                 " marque un but, et marquer est obligatoire (") +
-             rail + (scores ? "-!" : "+!") + ")";
+      return Message("wykersham.must_score", {t, rail, scores ? "-" : "+"});
     }
     const int dir = a == kSlidePlus ? 1 : -1;
     if (s.slide_dir != 0 && s.slide_dir != dir) {
-      return t +
-             msg("this turn's first slide went ",
-                 "le premier glissement de ce tour est allé vers ") +
-             (s.slide_dir > 0 ? "+" : "-") +
-             msg(", so a second slide goes the same way", ", donc le second va dans le même sens");
+      return Message("wykersham.same_way", {t, s.slide_dir > 0 ? "+" : "-"});
     }
-    return fr ? t + "le rail " + rail + " est déjà décalé de " + signed_number(s.offset[r]) +
-                    " et ne glisse pas au-delà de " + std::to_string(kMaxOffset) +
-                    " crans de part et d’autre du milieu"
-              : t + "rail " + rail + " is at offset " + signed_number(s.offset[r]) +
-                    " and slides at most " + std::to_string(kMaxOffset) + " notches either way";
+    return Message("wykersham.slide_limit",
+                   {t, rail, signed_number(s.offset[r]), std::to_string(kMaxOffset)});
   }
   // Removals.
   if (a == kDone) {
-    return t + msg("take at least one marble from every cup of a completed line first (or none "
-                   "at all)",
-                   "retirez d’abord au moins une bille de chaque ouverture d’une ligne complétée "
-                   "(ou aucune)");
+    return Message("wykersham.done_early", {t});
   }
   if (!is_remove(a)) {
-    return t +
-           msg("marbles of the goal are to be removed now (like xb7), or ",
-               "les billes du but sont à retirer maintenant (comme xb7), ou ") +
-           quoted("done");
+    return Message("wykersham.remove_now", {t, "done"});
   }
   const int c = remove_cell(a);
   int lines_at = 0;
@@ -230,25 +166,15 @@ std::string why_illegal(const State& s, Action a, std::string_view text) {
     }
   }
   if (lines_at == 0) {
-    return t + msg("cup ", "l’ouverture ") + cell_name(c) +
-           msg(" is not on a completed line", " n’est pas sur une ligne complétée");
+    return Message("wykersham.off_line", {t, cell_name(c)});
   }
   if (s.marbles[p][c] == 0) {
-    return fr ? t + "l’ouverture " + cell_name(c) + " ne contient aucune bille " + kMarbleFr[p]
-              : t + "cup " + cell_name(c) + " holds no " + kColour[p] + " marble";
+    return Message("wykersham.no_own_marble", {t, cell_name(c)}, {colour_message(p)});
   }
   if (c < s.last_removed) {
-    return t +
-           msg("removals go in cell order (rail a to e, cups 1 to 11), and the last one was from ",
-               "les retraits se font dans l’ordre des ouvertures (rails a à e, ouvertures 1 à "
-               "11), et le dernier était en ") +
-           cell_name(s.last_removed);
+    return Message("wykersham.removal_order", {t, cell_name(s.last_removed)});
   }
-  return t + msg("after it no completed line could still have a marble taken from every cup "
-                 "(removals go in cell order, rail a to e, cups 1 to 11)",
-                 "après ce retrait, plus aucune ligne complétée ne pourrait perdre une bille de "
-                 "chaque ouverture (les retraits se font dans l’ordre des ouvertures, rails a à "
-                 "e, ouvertures 1 à 11)");
+  return Message("wykersham.removal_blocks", {t});
 }
 
 }  // namespace
@@ -321,7 +247,7 @@ std::string Game::action_text(const State& s, Action a) {
 }
 
 Result<Action> Game::parse_action(const State& s, std::string_view text) {
-  const std::string t = quoted(text);
+  const std::string t(text);
   const std::string l = lowered(text);
   Action a = kNoAction;
   bool mark = false;  // a slide written with '!'
@@ -336,22 +262,17 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     const int lo = l[0] - '0';
     const int hi = l[2] - '0';
     if (lo < 1 || lo > 6 || hi < 1 || hi > 6) {
-      return make_error(t + colon() + msg("dice show 1 to 6", "les dés vont de 1 à 6"));
+      return make_error(Message("wykersham.die_range", {t}));
     }
     if (lo > hi) {
-      return make_error(t + colon() +
-                        msg("a roll is written with the lower die first (",
-                            "un jet s’écrit avec le plus petit dé d’abord (") +
-                        std::to_string(hi) + "-" + std::to_string(lo) + ")");
+      return make_error(
+          Message("wykersham.roll_order", {t, std::to_string(hi), std::to_string(lo)}));
     }
     a = roll_action(lo, hi);
   } else if (!l.empty() && l[0] == 'x') {
     const int c = parse_cell(std::string_view(l).substr(1));
     if (c < 0) {
-      return make_error(t + colon() +
-                        msg("a removal names a cup, rail a-e and cup 1-11 (like xb7)",
-                            "un retrait nomme une ouverture, rail a-e et ouverture 1-11 (comme "
-                            "xb7)"));
+      return make_error(Message("wykersham.bad_removal", {t}));
     }
     a = remove_action(c);
   } else if (l.size() == 2 && l[1] >= 'a' && l[1] < 'a' + kRails &&
@@ -361,27 +282,15 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
              l[0] < 'a' + kRails && (l[1] == '+' || l[1] == '-' || l[1] == '=')) {
     mark = l.size() == 3;
     if (s.phase == Phase::kSlide && l[0] - 'a' != s.slide_rail) {
-      return make_error(t + colon() + msg("only rail ", "seul le rail ") +
-                        std::string(1, rail_letter(s.slide_rail)) +
-                        msg(", which just took a marble, may slide now",
-                            ", qui vient de recevoir une bille, peut glisser maintenant"));
+      return make_error(
+          Message("wykersham.other_rail", {t, std::string(1, rail_letter(s.slide_rail))}));
     }
     if (l[1] == '=' && mark) {
-      return make_error(
-          t + colon() +
-          msg("no slide scores no goal (write ", "ne pas glisser ne marque aucun but (écrivez ") +
-          std::string(text.substr(0, 2)) + ")");
+      return make_error(Message("wykersham.stay_no_goal", {t, std::string(text.substr(0, 2))}));
     }
     a = l[1] == '-' ? kSlideMinus : (l[1] == '+' ? kSlidePlus : kSlideNone);
   } else {
-    return make_error(
-        t + msg(" is not a Wykersham move (examples: red or green for the roll-off, 3-5 for a "
-                "roll, 3b or nd to place a marble on cross-row 3 or n, b+ b- b= to slide the rail "
-                "just used or not, xb7 to remove a marble, done, forfeit)",
-                " n’est pas un coup de Wykersham (exemples\xC2\xA0: red ou green pour le tirage "
-                "au dé, 3-5 pour un jet, 3b ou nd pour placer une bille sur la rangée 3 ou n, b+ "
-                "b- b= pour faire glisser ou non le rail qui vient de servir, xb7 pour retirer une "
-                "bille, done, forfeit)"));
+    return make_error(Message("wykersham.unknown_move", {t}));
   }
   const int to_move = Game::to_move(s);
   if (to_move == kChance) {
@@ -400,10 +309,7 @@ Result<Action> Game::parse_action(const State& s, std::string_view text) {
     return make_error(why_illegal(s, a, text));
   }
   if (mark && goals_of_slide(s, s.player, s.slide_rail, a == kSlidePlus ? 1 : -1) == 0) {
-    return make_error(t + colon() +
-                      msg("this slide scores no goal (write it without ",
-                          "ce glissement ne marque aucun but (écrivez-le sans ") +
-                      quoted("!") + ")");
+    return make_error(Message("wykersham.mark_no_goal", {t, "!"}));
   }
   return a;
 }

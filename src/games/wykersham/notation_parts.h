@@ -5,14 +5,12 @@
 #include <string>
 #include <string_view>
 
+#include "core/message.h"
 #include "games/wykersham/rules.h"
 
 namespace marbles::wykersham {
 
 inline constexpr const char* kColour[2] = {"red", "green"};
-// The players in French (as the page names them), and their marbles, one or more.
-inline constexpr const char* kPlayerFr[2] = {"Rouges", "Verts"};
-inline constexpr const char* kMarbleFr[2] = {"rouge", "verte"};
 inline constexpr char kKindLetter[3] = {'s', 'r', 'f'};
 inline constexpr int kFields = 12;  // the board and 11 fields after it
 
@@ -27,6 +25,18 @@ inline std::string signed_number(int v) {
 // "s0", "r+2", "f-1": the line's kind and its position on rail c.
 inline std::string line_name(int id) {
   return std::string(1, kKindLetter[line_kind(id)]) + signed_number(line_q(id));
+}
+
+// Player p in a message (as the page names the players), the colour of p's marbles, and n
+// marbles of p (messages.h).
+inline Message player_message(int p) {
+  return Message(p == 0 ? "wykersham.player_red" : "wykersham.player_green");
+}
+inline Message colour_message(int p) {
+  return Message(p == 0 ? "wykersham.colour_red" : "wykersham.colour_green");
+}
+inline Message count_message(int n, int p) {
+  return Message(p == 0 ? "wykersham.count_red" : "wykersham.count_green", {std::to_string(n)});
 }
 
 inline int parse_line(std::string_view t) {

@@ -3,8 +3,6 @@
 
 #include <type_traits>
 
-#include "core/lang.h"
-
 namespace marbles::wykersham {
 
 namespace {

@@ -2,7 +2,6 @@
 // action, the phase and turn, the variant) and the board's geometry. See rules.h.
 #include <cstdint>
 
-#include "core/lang.h"
 #include "core/rng.h"
 #include "games/wykersham/rules.h"
 
@@ -166,9 +165,7 @@ Result<Variant> Game::parse_variant(std::string_view text) {
   if (text.empty() || text == "default") {
     return Variant{};
   }
-  return make_error(french() ? "variante de Wykersham inconnue " + quoted(text) +
-                                   " (la seule connue\xC2\xA0: default)"
-                             : "unknown Wykersham variant " + quoted(text) + " (known: default)");
+  return make_error(Message("wykersham.unknown_variant", {std::string(text)}));
 }
 
 TurnInfo Game::turn_info(const State& s) {

@@ -131,7 +131,7 @@ TEST(WykershamNotation, Parse_EveryActionTextReadsBackOnRandomStates) {
       for (Action a : all) {
         const std::string t = Game::action_text(s, a);
         Result<Action> back = Game::parse_action(s, t);
-        ASSERT_TRUE(back.ok()) << t << ": " << marbles::ui::err_text(back.error()) << show(s);
+        ASSERT_TRUE(back.ok()) << t << ": " << ui::text(back.error(), Lang::kEn) << show(s);
         EXPECT_EQ(*back, a) << t << show(s);
         ++checked;
       }
@@ -141,7 +141,8 @@ TEST(WykershamNotation, Parse_EveryActionTextReadsBackOnRandomStates) {
           Result<Action> back = Game::parse_action(s, Game::action_text(s, a));
           EXPECT_FALSE(back.ok() && *back == a) << Game::action_text(s, a) << show(s);
           if (!back.ok()) {
-            EXPECT_FALSE(marbles::ui::err_reason(back.error()).empty());
+            EXPECT_FALSE(ui::reason(back.error(), Lang::kEn).empty());
+            EXPECT_FALSE(ui::reason(back.error(), Lang::kFr).empty());
           }
         }
       }
@@ -220,12 +221,13 @@ TEST(WykershamNotation, Record_AWrittenGameReads) {
   Result<Record> rec = parse_record(text);
   // Turn 3 has no forfeit: rows 1 and 6 have free cups.
   ASSERT_FALSE(rec.ok());
-  EXPECT_NE(marbles::ui::err_reason(rec.error()).find("forfeit"), std::string::npos)
-      << marbles::ui::err_text(rec.error());
+  EXPECT_NE(ui::reason(rec.error(), Lang::kEn).find("forfeit"), std::string::npos)
+      << ui::text(rec.error(), Lang::kEn);
+  EXPECT_EQ(rec.error().code(), "wykersham.no_forfeit");
   EXPECT_EQ(rec.error().line, 7);
   const std::string good = text.substr(0, text.find("3. ")) + "3. 1-6 1a a= 6a a-\n";
   Result<Record> ok = parse_record(good);
-  ASSERT_TRUE(ok.ok()) << marbles::ui::err_text(ok.error());
+  ASSERT_TRUE(ok.ok()) << ui::text(ok.error(), Lang::kEn);
   EXPECT_EQ(ok->actions.size(), 15u);
   EXPECT_EQ(format_record(*ok), good);
 }
@@ -248,7 +250,7 @@ TEST(WykershamNotation, Record_TheExampleOfNotationMdReads) {
       "10. 1-6 6e e= 1a a+\n"
       "11. 1-2 1e e= 2b b-\n";
   Result<Session> s = Session::from_text(text, games());
-  ASSERT_TRUE(s.ok()) << marbles::ui::err_text(s.error());
+  ASSERT_TRUE(s.ok()) << ui::text(s.error(), Lang::kEn);
   EXPECT_EQ(s->state().position_text(),
             "+1:..g.gg.rrr./-1:.g.rg..g.../0:....g.r..../0:.g..r....../0:..r...g.g.. roll g r 11 "
             "18,20 5+0,0+0 - 0 - - -");
@@ -296,9 +298,16 @@ TEST(WykershamNotation, Position_HashDiffersWhenAFieldDiffers) {
   EXPECT_NE(Game::hash(s), Game::hash(t));
 }
 
-std::string position_error(std::string_view text) {
+// The error of a position text with its place, in `lang` ("(accepted)" when there is none).
+std::string position_error(std::string_view text, Lang lang = Lang::kEn) {
   Result<State> s = Game::parse_position({}, text);
-  return s.ok() ? "(accepted)" : marbles::ui::err_text(s.error());
+  return s.ok() ? "(accepted)" : ui::text(s.error(), lang);
+}
+
+// The code of a position text's error ("(accepted)" when there is none).
+std::string position_code(std::string_view text) {
+  Result<State> s = Game::parse_position({}, text);
+  return s.ok() ? "(accepted)" : std::string(s.error().code());
 }
 
 TEST(WykershamNotation, Position_StrictErrors) {
@@ -406,64 +415,155 @@ TEST(WykershamNotation, Errors_RemovalOffTheGoalLineAtTheRailsEnd) {
 // Errors in French
 
 TEST(WykershamNotation, French_IllegalMovesExplained) {
-  MessageLanguage french(Lang::kFr);
   const State placing = play(Game::initial({}), {"red", "3-5"});
-  EXPECT_EQ(error_of(placing, "4a"),
+  EXPECT_EQ(error_fr(placing, "4a"),
             "\xC2\xAB\xC2\xA0"
             "4a\xC2\xA0\xC2\xBB\xC2\xA0: les dés ne permettent que les rangées "
             "3 et 5");
-  EXPECT_EQ(error_of(placing, "done"),
+  EXPECT_EQ(error_fr(placing, "done"),
             "\xC2\xAB\xC2\xA0"
             "done\xC2\xA0\xC2\xBB\xC2\xA0: une bille est à placer maintenant, sur "
             "la rangée 3 ou 5 (comme 3b)");
   const State sliding = play(placing, {"3b"});
-  EXPECT_EQ(error_of(sliding, "3a"),
+  EXPECT_EQ(error_fr(sliding, "3a"),
             "\xC2\xAB\xC2\xA0"
             "3a\xC2\xA0\xC2\xBB\xC2\xA0: faites glisser le rail b ou laissez-le en "
             "place maintenant (b-, b+ ou b=)");
   const State removing = play(position(kGoal), {"3b", "b+"});
-  EXPECT_EQ(error_of(removing, "xa5"),
+  EXPECT_EQ(error_fr(removing, "xa5"),
             "\xC2\xAB\xC2\xA0xa5\xC2\xA0\xC2\xBB\xC2\xA0: l’ouverture a5 n’est pas sur une ligne "
             "complétée");
 }
 
 TEST(WykershamNotation, French_UnknownMoveAndVariant) {
-  MessageLanguage french(Lang::kFr);
   const State roll = play(Game::initial({}), {"red"});
-  EXPECT_EQ(error_of(roll, "5-3"),
+  EXPECT_EQ(error_fr(roll, "5-3"),
             "\xC2\xAB\xC2\xA0"
             "5-3\xC2\xA0\xC2\xBB\xC2\xA0: un jet s’écrit avec le plus petit dé "
             "d’abord (3-5)");
-  EXPECT_EQ(error_of(roll, "zz")
+  EXPECT_EQ(error_fr(roll, "zz")
                 .rfind("\xC2\xAB\xC2\xA0zz\xC2\xA0\xC2\xBB n’est pas un coup de "
                        "Wykersham (exemples\xC2\xA0: red ou green",
                        0),
             0u);
-  EXPECT_EQ(marbles::ui::err_reason(Game::parse_variant("big").error()),
+  EXPECT_EQ(ui::reason(Game::parse_variant("big").error(), Lang::kFr),
             "variante de Wykersham inconnue \xC2\xAB\xC2\xA0"
             "big\xC2\xA0\xC2\xBB (la seule "
             "connue\xC2\xA0: default)");
 }
 
 TEST(WykershamNotation, French_BadPositions) {
-  MessageLanguage french(Lang::kFr);
   const std::string rails = "0:.....r...../0:.........../0:.....r...../0:.....r...../0:.....r.....";
-  EXPECT_EQ(position_error(rails + " placement r r 5 25,26 1+0,4+0 3-5 0 - - -"),
+  EXPECT_EQ(position_error(rails + " placement r r 5 25,26 1+0,4+0 3-5 0 - - -", Lang::kFr),
             "ligne 1, colonne 87\xC2\xA0: position\xC2\xA0: les Rouges doivent avoir 26 billes en "
             "main à ce stade de la partie, et non 25");
   EXPECT_EQ(
       position_error("0:.....r...../0:.........../+1:.....r...../0:.....r...../"
-                     "0:.....r..... placement r r 5 26,26 0+0,4+0 3-5 0 - - -"),
+                     "0:.....r..... placement r r 5 26,26 0+0,4+0 3-5 0 - - -",
+                     Lang::kFr),
       "ligne 1, colonne 29\xC2\xA0: position\xC2\xA0: le rail c est fixe\xC2\xA0: son décalage "
       "est toujours 0");
   EXPECT_EQ(
-      position_error(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -"),
+      position_error(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -", Lang::kFr),
       "ligne 1, colonne 71\xC2\xA0: position\xC2\xA0: la phase doit être \xC2\xAB\xC2\xA0roll-off"
       "\xC2\xA0\xC2\xBB, \xC2\xAB\xC2\xA0roll\xC2\xA0\xC2\xBB, "
       "\xC2\xAB\xC2\xA0placement\xC2\xA0\xC2\xBB, "
       "\xC2\xAB\xC2\xA0slide\xC2\xA0\xC2\xBB, \xC2\xAB\xC2\xA0removal\xC2\xA0\xC2\xBB ou "
       "\xC2\xAB\xC2\xA0over"
       "\xC2\xA0\xC2\xBB");
+}
+
+// The reason of a position text's error, without its place, in `lang`.
+std::string position_reason(std::string_view text, Lang lang) {
+  Result<State> s = Game::parse_position({}, text);
+  return s.ok() ? "(accepted)" : ui::reason(s.error(), lang);
+}
+
+TEST(WykershamNotation, Errors_CountsRowsAndPlayersInBothLanguages) {
+  // One green marble in a5, then two: the count and its plural.
+  const State one = position(
+      "0:....g....../0:....r....../0:.........../0:.........../0:........... placement r r 5 "
+      "26,26 3+0,3+0 3-5 0 - - -");
+  EXPECT_EQ(code_of(one, "3a"), "wykersham.cup_taken");
+  EXPECT_EQ(error_fr(one, "3a"),
+            "\xC2\xAB\xC2\xA0"
+            "3a\xC2\xA0\xC2\xBB\xC2\xA0: l’ouverture a5 contient 1 bille verte (seules les "
+            "ouvertures de la rangée n se partagent)");
+  const State two = position(
+      "0:....2g....../0:....r....../0:.........../0:.........../0:........... placement r r 5 "
+      "26,26 3+0,2+0 3-5 0 - - -");
+  EXPECT_EQ(error_of(two, "3a"),
+            "'3a': cup a5 holds 2 green marbles (only cups on cross-row n are shared)");
+  EXPECT_EQ(error_fr(two, "3a"),
+            "\xC2\xAB\xC2\xA0"
+            "3a\xC2\xA0\xC2\xBB\xC2\xA0: l’ouverture a5 contient 2 billes vertes (seules les "
+            "ouvertures de la rangée n se partagent)");
+  // One cross-row left open: "la rangée", not "les rangées".
+  const State last = play(Game::initial({}), {"red", "3-5", "3b", "b="});
+  EXPECT_EQ(code_of(last, "4a"), "wykersham.row_closed");
+  EXPECT_EQ(error_of(last, "4a"), "'4a': the dice allow cross-row 5 only");
+  EXPECT_EQ(error_fr(last, "4a"),
+            "\xC2\xAB\xC2\xA0"
+            "4a\xC2\xA0\xC2\xBB\xC2\xA0: les dés ne permettent que la rangée 5");
+  EXPECT_EQ(error_of(last, "done"),
+            "'done': a marble is to be placed now, on cross-row 5 (like 5b)");
+  EXPECT_EQ(error_fr(last, "done"),
+            "\xC2\xAB\xC2\xA0"
+            "done\xC2\xA0\xC2\xBB\xC2\xA0: une bille est à placer maintenant, sur la rangée 5 "
+            "(comme 5b)");
+  // The forfeit first: the opponent named as the page names the players.
+  const State forfeit = position(
+      "0:.......g.../0:.......g.../0:.......g.../0:.......g.../0:.......g... placement r r 7 "
+      "24,24 6+0,1+0 3-5 0 - - -");
+  EXPECT_EQ(code_of(forfeit, "3a"), "wykersham.forfeit_first");
+  EXPECT_EQ(error_of(forfeit, "3a"),
+            "'3a': no cup of cross-row 5 may take a marble, so the die 5 is forfeited first "
+            "('forfeit', one point for green)");
+  EXPECT_EQ(error_fr(forfeit, "3a"),
+            "\xC2\xAB\xC2\xA0"
+            "3a\xC2\xA0\xC2\xBB\xC2\xA0: aucune ouverture de la rangée 5 ne peut recevoir votre "
+            "bille, donc le dé 5 est d’abord perdu (\xC2\xAB\xC2\xA0"
+            "forfeit\xC2\xA0\xC2\xBB, un point pour les Verts)");
+  EXPECT_EQ(code_of(play(Game::initial({}), {"red"}), "5-3"), "wykersham.roll_order");
+  EXPECT_EQ(code_of(last, "zz"), "wykersham.unknown_move");
+  EXPECT_EQ(ui::reason(Game::parse_variant("big").error(), Lang::kEn),
+            "unknown Wykersham variant 'big' (known: default)");
+  EXPECT_EQ(Game::parse_variant("big").error().code(), "wykersham.unknown_variant");
+}
+
+TEST(WykershamNotation, Errors_PositionsInBothLanguages) {
+  const std::string rails = "0:.....r...../0:.........../0:.....r...../0:.....r...../0:.....r.....";
+  const std::string due = rails + " placement g r 5 26,26 0+0,4+0 3-5 0 - - -";
+  EXPECT_EQ(position_code(due), "wykersham.player_due");
+  EXPECT_EQ(position_reason(due, Lang::kEn),
+            "position: with this starter and turn, red is to move");
+  EXPECT_EQ(position_reason(due, Lang::kFr),
+            "position\xC2\xA0: avec ce premier joueur et ce tour, c’est aux Rouges de jouer");
+  const std::string open = rails + " removal r r 5 25,26 0+0,4+0 3-5 1 b+ - s0";
+  EXPECT_EQ(position_code(open), "wykersham.goal_incomplete");
+  EXPECT_EQ(position_reason(open, Lang::kEn),
+            "position: goal line s0 is not complete: cup b6 holds no red marble and none was "
+            "removed from it");
+  EXPECT_EQ(position_reason(open, Lang::kFr),
+            "position\xC2\xA0: la ligne de but s0 n’est pas complète\xC2\xA0: l’ouverture b6 ne "
+            "contient aucune bille rouge et aucune n’en a été retirée");
+  // b2 removed from before a1: a1 can no longer be taken, line s-5 no longer covered.
+  const std::string stuck =
+      "0:r.........g/-1:.r........./0:r.........g/0:r.........g/0:r.........g removal r r 5 "
+      "25,26 0+0,0+0 3-5 1 b- - s-5:b2";
+  EXPECT_EQ(position_code(stuck), "wykersham.goals_uncoverable");
+  EXPECT_EQ(position_reason(stuck, Lang::kEn),
+            "position: no goal line can still be covered with these removals");
+  EXPECT_EQ(position_reason(stuck, Lang::kFr),
+            "position\xC2\xA0: aucune ligne de but ne peut plus être touchée en entier avec ces "
+            "retraits");
+  EXPECT_EQ(position_code(rails + " placement r r 5 25,26 1+0,4+0 3-5 0 - - -"),
+            "wykersham.hand_count");
+  EXPECT_EQ(position_code(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -"),
+            "wykersham.bad_phase");
+  EXPECT_EQ(position_error(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -"),
+            "line 1, column 71: position: the phase must be roll-off, roll, placement, slide, "
+            "removal or over");
 }
 
 }  // namespace

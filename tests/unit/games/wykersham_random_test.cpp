@@ -296,7 +296,7 @@ TEST(WykershamRandom, TenThousandGamesInvariantsAndReferenceMoves) {
       const std::string text = Game::position_text(s);
       Result<State> back = Game::parse_position({}, text);
       if (!back.ok()) {
-        ADD_FAILURE() << "position text does not parse: " << marbles::ui::err_text(back.error())
+        ADD_FAILURE() << "position text does not parse: " << ui::text(back.error(), Lang::kEn)
                       << at();
         break;
       }

@@ -1,9 +1,14 @@
 // Helpers for the Wykersham tests: the shared ones (test_util.h) for Wykersham, the marbles on
-// the board and in a cup.
+// the board and in a cup, a move's error in French and its code.
 #pragma once
 
+#include <string>
+#include <string_view>
+
+#include "core/lang.h"
 #include "games/test_util.h"
 #include "games/wykersham/rules.h"
+#include "ui/messages.h"
 
 MARBLES_GAME_TEST_HELPERS(wykersham)
 
@@ -23,6 +28,19 @@ inline int in_cup(const State& s, std::string_view name, int p) {
   const int c = parse_cell(name);
   EXPECT_GE(c, 0) << name;
   return c < 0 ? -1 : s.marbles[p][c];
+}
+
+// Why a move is refused, in French ("(accepted)" when it is not): error_of (test_util.h) in
+// French.
+inline std::string error_fr(const State& s, std::string_view move) {
+  Result<Action> a = Game::parse_action(s, move);
+  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kFr);
+}
+
+// The code of a move's error ("(accepted)" when there is none).
+inline std::string code_of(const State& s, std::string_view move) {
+  Result<Action> a = Game::parse_action(s, move);
+  return a.ok() ? "(accepted)" : std::string(a.error().code());
 }
 
 }  // namespace marbles::wykersham::test
