@@ -139,12 +139,11 @@ if(EMSCRIPTEN)
   endforeach()
   target_compile_options(marbles_engine PRIVATE -flto)
   target_compile_options(marbles_games PRIVATE -flto)
-  # The engine's text code (moves and positions written and read, records, descriptions, the
-  # check of the strings from JavaScript) runs once per move or file, never in a search: built
-  # for size too.
+  # The engine's text code (moves and positions written and read, records, the check of the
+  # strings from JavaScript) runs once per move or file, never in a search: built for size too.
   file(GLOB _marbles_text_sources ${PROJECT_SOURCE_DIR}/src/games/*/notation.cpp
        ${PROJECT_SOURCE_DIR}/src/games/*/position.cpp ${PROJECT_SOURCE_DIR}/src/core/scanner.cpp
-       ${PROJECT_SOURCE_DIR}/src/core/record.cpp ${PROJECT_SOURCE_DIR}/src/core/describe.cpp
+       ${PROJECT_SOURCE_DIR}/src/core/record.cpp
        ${PROJECT_SOURCE_DIR}/src/core/fields.cpp ${PROJECT_SOURCE_DIR}/src/core/input.cpp)
   set_source_files_properties(${_marbles_text_sources} PROPERTIES COMPILE_OPTIONS
                                                                   ${MARBLES_WEB_OPT})

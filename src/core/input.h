@@ -13,8 +13,8 @@
 //
 // A NUL byte anywhere is refused with its place (line and column, columns counting characters
 // as an editor does; a UTF-8 byte order mark before line 1 is not one), so that no text is cut
-// short by it further on. A null pointer with size 0 is the empty string. The messages are in
-// the message language (core/lang.h), like every other engine error.
+// short by it further on. A null pointer with size 0 is the empty string. The errors are
+// messages with codes ("input.too_long", "input.nul"), like every other engine error.
 #pragma once
 
 #include <cstddef>

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "core/check.h"
-#include "core/lang.h"  // TRANSITIONAL: msg() for the messages not yet codes
 #include "core/message.h"
 
 namespace marbles {
@@ -65,12 +64,6 @@ class [[nodiscard]] Result {
 
 inline Error make_error(Message message, int line = 0, int column = 0) {
   return Error{{std::move(message)}, line, column};
-}
-
-// TRANSITIONAL (issue 31, removed when every message is a code): a text already made in the
-// message language (core/lang.h), carried as a message with no code that renders as it is.
-inline Error make_error(std::string text, int line = 0, int column = 0) {
-  return Error{{Message({}, {std::move(text)})}, line, column};
 }
 
 }  // namespace marbles

@@ -110,7 +110,7 @@ int random_playout(typename G::State& s, Rng& rng) {
 template <Rules G>
 Result<Action> parse_by_matching(const typename G::State& s, std::string_view text) {
   if (G::is_terminal(s)) {
-    return make_error("the game is over: no move '" + std::string(text) + "' can be played");
+    return make_error(Message("core.move_after_end", {std::string(text)}));
   }
   if (G::to_move(s) == kChance) {
     typename G::Chances chances;
@@ -120,7 +120,7 @@ Result<Action> parse_by_matching(const typename G::State& s, std::string_view te
         return c.action;
       }
     }
-    return make_error("'" + std::string(text) + "' is not a possible chance outcome here");
+    return make_error(Message("core.not_a_chance_outcome", {std::string(text)}));
   }
   typename G::Actions actions;
   G::legal_actions(s, actions);
@@ -129,7 +129,7 @@ Result<Action> parse_by_matching(const typename G::State& s, std::string_view te
       return a;
     }
   }
-  return make_error("'" + std::string(text) + "' is not a legal move here");
+  return make_error(Message("core.not_legal", {std::string(text)}));
 }
 
 }  // namespace marbles

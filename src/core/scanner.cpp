@@ -1,7 +1,5 @@
 #include "core/scanner.h"
 
-#include "core/lang.h"
-
 namespace marbles {
 
 bool Scanner::eat(char c) {
@@ -60,11 +58,6 @@ int Scanner::column_at(std::size_t pos) const {
 
 Error Scanner::fail_at(std::size_t pos, Message message) const {
   Error e = make_error(std::move(message), line_at(pos), column_at(pos));
-  return what_.empty() ? e : std::move(e).within(Message(what_));
-}
-
-Error Scanner::fail_at(std::size_t pos, const std::string& message) const {
-  Error e = make_error(message, line_at(pos), column_at(pos));
   return what_.empty() ? e : std::move(e).within(Message(what_));
 }
 

@@ -51,9 +51,6 @@ class Scanner {
   // The error `message` at the cursor, or at offset `pos`.
   Error fail(Message message) const { return fail_at(pos_, std::move(message)); }
   Error fail_at(std::size_t pos, Message message) const;
-  // TRANSITIONAL (issue 31): a message already in the message language.
-  Error fail(const std::string& message) const { return fail_at(pos_, message); }
-  Error fail_at(std::size_t pos, const std::string& message) const;
 
  private:
   std::string_view text_;

@@ -12,11 +12,11 @@
 #include <string>
 #include <utility>
 
-#include "ui/describe.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/app_parts.h"
 #include "ui/assets.h"
+#include "ui/describe.h"
 #include "ui/json.h"
 #include "ui/theme.h"
 
@@ -305,53 +305,48 @@ bool App::board_input() const {
   return set_.screen == Screen::kGame && set_.mode == Mode::kPlay;
 }
 
+App::Layout App::beside(float w, float h, float panel, float pad, float s) {
+  App::Layout l;
+  l.wide = true;
+  l.board_min = v2(pad * s, pad * s);
+  l.board_max = v2((w - panel - pad) * s, (h - pad) * s);
+  l.panel_min = v2((w - panel) * s, 0);
+  l.panel_max = v2(w * s, h * s);
+  return l;
+}
+
+App::Layout App::above(float w, float h, float bh, float pad, float panel_top, float s) {
+  App::Layout l;
+  l.board_min = v2(pad * s, pad * s);
+  l.board_max = v2((w - pad) * s, (pad + bh) * s);
+  l.panel_min = v2(0, panel_top * s);
+  l.panel_max = v2(w * s, h * s);
+  return l;
+}
+
 App::Layout App::compute_layout() const {
   const float s = scale_ > 0 ? scale_ : 1.0f;
   const float w = css_w_;
   const float h = css_h_;
-  Layout l;
   if (set_.embed) {
     // Board first; beside it a narrow panel when the frame is wide, else under it the status
     // row (and the controls row in play and replay modes).
-    l.wide = w >= 560 && w >= h * 1.25f;
-    if (l.wide) {
-      const float panel = std::clamp(w * 0.34f, 240.0f, 360.0f);
-      const float pad = 8;
-      l.board_min = v2(pad * s, pad * s);
-      l.board_max = v2((w - panel - pad) * s, (h - pad) * s);
-      l.panel_min = v2((w - panel) * s, 0);
-      l.panel_max = v2(w * s, h * s);
-    } else {
-      // The panel takes what the board leaves (a tall frame shows the tabs there too).
-      const float pad = 4;
-      const float rows = set_.mode == Mode::kView ? 1.0f : 2.0f;
-      const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
-      const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
-      l.board_min = v2(pad * s, pad * s);
-      l.board_max = v2((w - pad) * s, (pad + bh) * s);
-      l.panel_min = v2(0, (pad + bh) * s);
-      l.panel_max = v2(w * s, h * s);
+    if (w >= 560 && w >= h * 1.25f) {
+      return beside(w, h, std::clamp(w * 0.34f, 240.0f, 360.0f), 8, s);
     }
-    return l;
+    // The panel takes what the board leaves (a tall frame shows the tabs there too).
+    const float pad = 4;
+    const float rows = set_.mode == Mode::kView ? 1.0f : 2.0f;
+    const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
+    const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
+    return above(w, h, bh, pad, pad + bh, s);
   }
-  l.wide = w >= 640 && w >= h * 0.95f;
-  if (l.wide) {
-    const float panel = std::clamp(w * 0.36f, 300.0f, 440.0f);
-    const float pad = 16;
-    l.board_min = v2(pad * s, pad * s);
-    l.board_max = v2((w - panel - pad) * s, (h - pad) * s);
-    l.panel_min = v2((w - panel) * s, 0);
-    l.panel_max = v2(w * s, h * s);
-  } else {
-    const float pad = 6;
-    const float bw = w - 2 * pad;
-    const float bh = std::min(bw / view_->aspect(), h * 0.56f);
-    l.board_min = v2(pad * s, pad * s);
-    l.board_max = v2((w - pad) * s, (pad + bh) * s);
-    l.panel_min = v2(0, (bh + 2 * pad) * s);
-    l.panel_max = v2(w * s, h * s);
+  if (w >= 640 && w >= h * 0.95f) {
+    return beside(w, h, std::clamp(w * 0.36f, 300.0f, 440.0f), 16, s);
   }
-  return l;
+  const float pad = 6;
+  const float bh = std::min((w - 2 * pad) / view_->aspect(), h * 0.56f);
+  return above(w, h, bh, pad, bh + 2 * pad, s);
 }
 
 void App::frame(const FrameInput& in) {

@@ -175,6 +175,11 @@ class App {
   };
 
   Layout compute_layout() const;
+  // The board at the left, a panel `panel` wide at the right; `pad` around the board. `s`:
+  // pixels a CSS pixel.
+  static Layout beside(float w, float h, float panel, float pad, float s);
+  // The board across the top, `bh` high, the panel under it from `panel_top` down.
+  static Layout above(float w, float h, float bh, float pad, float panel_top, float s);
   float px(float css) const { return css * scale_; }
   void set_session(Session s);
   void show_ply(std::size_t ply);  // go_to for the UI: moves the cursor, drops the selection
@@ -231,6 +236,10 @@ class App {
   void apply_style();
   void draw_start();
   void draw_start_title(float inner);
+  // The language switch and the menu button at the right of a title row `inner` wide; the
+  // row's top left, where its title goes.
+  ImVec2 draw_title_tools(float inner);
+  float title_tools_width() const;
   void draw_game_list(float inner);
   void draw_start_choices(const GameInfo& g, float inner);  // variant, players, start
   void draw_game();
@@ -250,14 +259,11 @@ class App {
   void draw_cursor(ImDrawList* dl) const;
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
-  // A JS API error from the engine: `message` is called for the English text ("error", and
-  // message_) and again in the page's language ("error_local", what the page shows players).
-  std::string engine_error(const std::function<std::string()>& message);
-  // The same without message_: "error" in English and "error_local" in the page's language.
-  std::string error_json(const std::function<std::string()>& message) const;
-  // `message` again in the page's language (`english` itself on an English page).
-  std::string in_page_language(const std::function<std::string()>& message,
-                               const std::string& english) const;
+  // A JS API error: the error in English ("error", and message_) and in the page's language
+  // ("error_local", what the page shows players), rendered by the text layer (ui/messages.h).
+  std::string engine_error(const Error& error);
+  // The same without message_.
+  std::string error_json(const Error& error) const;
   // A setting as a row of toggles (see app.cpp); the toggle pressed, or -1.
   int toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
                  float w);

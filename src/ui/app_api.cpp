@@ -38,7 +38,7 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
   }
   auto s = Session::create(game, variant, games());
   if (!s.ok()) {
-    return engine_error([&] { return err_text(Session::create(game, variant, games()).error()); });
+    return engine_error(s.error());
   }
   set_session(std::move(s).value());
   pick_game_ = std::string(game);
@@ -49,23 +49,13 @@ std::string App::new_game(std::string_view game, std::string_view variant) {
   return json_ok();
 }
 
-std::string App::engine_error(const std::function<std::string()>& message) {
-  message_ = message();
-  return json_error(message_, in_page_language(message, message_));
+std::string App::engine_error(const Error& error) {
+  message_ = text(error, Lang::kEn);
+  return json_error(message_, text(error, set_.lang));
 }
 
-std::string App::error_json(const std::function<std::string()>& message) const {
-  const std::string english = message();
-  return json_error(english, in_page_language(message, english));
-}
-
-std::string App::in_page_language(const std::function<std::string()>& message,
-                                  const std::string& english) const {
-  if (set_.lang == Lang::kEn) {
-    return english;
-  }
-  const MessageLanguage local(set_.lang);
-  return message();
+std::string App::error_json(const Error& error) const {
+  return json_error(text(error, Lang::kEn), text(error, set_.lang));
 }
 
 std::string App::state_json() const {
@@ -162,12 +152,10 @@ std::string App::play(std::string_view text) {
   const AnyState& s = ctl_.state();
   auto a = s.parse_action(text);
   if (!a.ok()) {
-    return engine_error([&] { return err_text(s.parse_action(text).error()); });
+    return engine_error(a.error());
   }
   if (!s.is_legal(*a)) {
-    return engine_error([&] {
-      return quoted(text) + msg(" is not a legal move here", " n’est pas un coup permis ici");
-    });
+    return engine_error(make_error(Message("ui.not_legal", {std::string(text)})));
   }
   apply_action(*a);
   return json_ok();
@@ -176,15 +164,12 @@ std::string App::play(std::string_view text) {
 std::string App::load_record(std::string_view text, std::optional<int> ply) {
   auto s = Session::from_text(text, games());
   if (!s.ok()) {
-    return engine_error([&] { return err_text(Session::from_text(text, games()).error()); });
+    return engine_error(s.error());
   }
   const std::size_t length = s->length();
   if (ply && (*ply < 0 || static_cast<std::size_t>(*ply) > length)) {
-    return engine_error([&] {
-      return msg("ply ", "le coup ") + std::to_string(*ply) +
-             msg(" is out of range (0 to ", " est hors de la partie (de 0 à ") +
-             std::to_string(length) + ")";
-    });
+    return engine_error(
+        make_error(Message("ui.ply_out_of_range", {std::to_string(*ply), std::to_string(length)})));
   }
   set_session(std::move(s).value());
   if (ply) {

@@ -447,12 +447,7 @@ void App::draw_panel(const Layout& l) {
   } else {
     if (l.wide) {
       // Header: game and variant; language switch and menu.
-      const ImVec2 top = ImGui::GetCursorScreenPos();
-      const float tools = px(92 + 8 + theme::kTapTarget);
-      ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
-      lang_switch();
-      ImGui::SameLine(0, px(8));
-      menu_button();
+      const ImVec2 top = draw_title_tools(inner);
       ImGui::SetCursorScreenPos(
           v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
       ImGui::PushFont(fonts_.heading);

@@ -5,11 +5,11 @@
 #include <utility>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/app.h"
 #include "ui/json.h"
+#include "ui/messages.h"
 #include "ui/theme.h"
 
 namespace marbles::ui {
@@ -76,17 +76,12 @@ std::string App::play_on() {
       (ctl_.is_ai_turn() || ctl_.page_rolls())) {
     return json_ok();  // already playing on from here
   }
-  return engine_error([&] {
-    const std::string why =
-        set_.screen != Screen::kGame ? msg("no game is on screen", "aucune partie n’est affichée")
-        : s.is_terminal()            ? msg("the game is over", "la partie est finie")
-        : ctl_.session().ply() == ctl_.session().length()
-            ? msg("the position on screen is the end of the record",
-                  "la position affichée est la fin de la partie")
-            : msg("a person is to move: their move plays on from here",
-                  "c’est à une personne de jouer\xC2\xA0: son coup reprend la partie d’ici");
-    return msg("nothing to play on: ", "rien à reprendre\xC2\xA0: ") + why;
-  });
+  const std::string_view why = set_.screen != Screen::kGame ? "ui.no_game_on_screen"
+                               : s.is_terminal()            ? "ui.game_over"
+                               : ctl_.session().ply() == ctl_.session().length()
+                                   ? "ui.end_of_record"
+                                   : "ui.person_to_move";
+  return engine_error(make_error(Message("ui.nothing_to_play_on", {}, {Message(why)})));
 }
 
 bool App::computer_row(float w) {

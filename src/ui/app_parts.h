@@ -13,11 +13,11 @@
 #include <utility>
 #include <vector>
 
-#include "ui/describe.h"
 #include "core/record.h"
 #include "imgui.h"
 #include "ui/app.h"
 #include "ui/assets.h"
+#include "ui/describe.h"
 #include "ui/json.h"
 #include "ui/theme.h"
 

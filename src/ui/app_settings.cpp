@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "ui/app.h"
 #include "ui/json.h"
+#include "ui/messages.h"
 #include "ui/theme.h"
 
 namespace marbles::ui {
@@ -44,12 +44,6 @@ std::optional<double> number(std::string_view value) {
 
 std::string boolean(bool b) {
   return b ? "true" : "false";
-}
-
-// A value of an option in an error: "x" in English (as the API has always said), « x » in
-// French.
-std::string option_value(std::string_view v) {
-  return french() ? quoted(v) : "\"" + std::string(v) + "\"";
 }
 
 constexpr const char* kModes[] = {"play", "replay", "view"};
@@ -178,11 +172,7 @@ std::string App::Options::get_ai_level(const App& app) {
 std::string App::Options::set_ai_time(App& app, std::string_view v) {
   const std::optional<double> s = number(v);
   if (!s || !(*s >= 0.1 && *s <= 60)) {
-    return app.error_json([&] {
-      return msg("bad value ", "valeur incorrecte ") + option_value(v) +
-             msg(" for option ai_time (the strong level's seconds a move, 0.1 to 60)",
-                 " pour ai_time (les secondes du niveau fort par coup, de 0,1 à 60)");
-    });
+    return app.error_json(make_error(Message("ui.bad_ai_time", {std::string(v)})));
   }
   app.computer_.set_seconds(*s);
   return std::string();
@@ -321,14 +311,8 @@ std::string App::set_seats(std::string_view value) {
   unsigned seats = 0;
   if (!ctl_.parse_seats(value, &seats)) {
     const int n = ctl_.state().num_players();
-    return error_json([&] {
-      return msg("bad value ", "valeur incorrecte ") + option_value(value) +
-             msg(" for option ai (off, or the computer's seats from 0 to ",
-                 " pour ai (off, ou les places de l’ordinateur de 0 à ") +
-             std::to_string(n - 1) +
-             msg(", separated by commas: 1 or 1,2,3)",
-                 ", séparées par des virgules\xC2\xA0: 1 ou 1,2,3)");
-    });
+    return error_json(
+        make_error(Message("ui.bad_seats", {std::string(value), std::to_string(n - 1)})));
   }
   ctl_.set_seats(seats);
   pick_seats_ = seats;

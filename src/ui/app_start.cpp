@@ -167,18 +167,26 @@ void App::draw_start() {
   ImGui::End();
 }
 
-void App::draw_start_title(float inner) {
-  // Title row: title at the left, language and menu at the right.
+float App::title_tools_width() const {
+  return px(92 + 8 + theme::kTapTarget);
+}
+
+ImVec2 App::draw_title_tools(float inner) {
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  const float tools = px(92 + 8 + theme::kTapTarget);
-  ImGui::SetCursorScreenPos(v2(top.x + inner - tools, top.y));
+  ImGui::SetCursorScreenPos(v2(top.x + inner - title_tools_width(), top.y));
   lang_switch();
   ImGui::SameLine(0, px(8));
   menu_button();
+  return top;
+}
+
+void App::draw_start_title(float inner) {
+  // Title row: title at the left, language and menu at the right.
+  const ImVec2 top = draw_title_tools(inner);
   ImGui::SetCursorScreenPos(top);
   ImGui::PushFont(fonts_.title);
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
-  ImGui::PushTextWrapPos(top.x + inner - tools - px(8) - ImGui::GetWindowPos().x);
+  ImGui::PushTextWrapPos(top.x + inner - title_tools_width() - px(8) - ImGui::GetWindowPos().x);
   ImGui::TextWrapped("%s", tr(Str::kAppTitle, set_.lang));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();

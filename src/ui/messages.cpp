@@ -9,9 +9,15 @@ namespace marbles::ui {
 namespace {
 
 // Core's messages: records (core/record.cpp), the strings from JavaScript (core/input.cpp) and
-// the parts the scanner (core/scanner.h) puts errors inside.
+// the parts the scanner (core/scanner.h) puts errors inside; and the page's own ("ui.").
 constexpr MessageText kCoreTexts[] = {
     {"core.position", "position", "position"},
+    // The default move parser (core/rules.h: parse_by_matching).
+    {"core.move_after_end", "the game is over: no move {q0} can be played",
+     "la partie est finie\xC2\xA0: aucun coup {q0} ne peut être joué"},
+    {"core.not_a_chance_outcome", "{q0} is not a possible chance outcome here",
+     "{q0} n’est pas un tirage possible ici"},
+    {"core.not_legal", "{q0} is not a legal move here", "{q0} n’est pas un coup permis ici"},
     // Records (core/record.cpp).
     {"record.tag", "{0}", "{0}"},  // the tag a [Variant] or [Position] error is inside
     {"record.tag_no_name", "a tag needs a name after '['",
@@ -51,6 +57,26 @@ constexpr MessageText kCoreTexts[] = {
     {"input.option_value", "the option value", "la valeur de l’option"},
     {"input.cell", "the cell name", "le nom de la case"},
     {"input.control", "the control name", "le nom de la commande"},
+    // The page's own (src/ui): the API's errors that players see too. An option's value is
+    // "x" in English, as the API has always said.
+    {"ui.not_legal", "{q0} is not a legal move here", "{q0} n’est pas un coup permis ici"},
+    {"ui.ply_out_of_range", "ply {0} is out of range (0 to {1})",
+     "le coup {0} est hors de la partie (de 0 à {1})"},
+    {"ui.nothing_to_play_on", "nothing to play on: {m0}", "rien à reprendre\xC2\xA0: {m0}"},
+    {"ui.no_game_on_screen", "no game is on screen", "aucune partie n’est affichée"},
+    {"ui.game_over", "the game is over", "la partie est finie"},
+    {"ui.end_of_record", "the position on screen is the end of the record",
+     "la position affichée est la fin de la partie"},
+    {"ui.person_to_move", "a person is to move: their move plays on from here",
+     "c’est à une personne de jouer\xC2\xA0: son coup reprend la partie d’ici"},
+    {"ui.bad_ai_time",
+     "bad value \"{0}\" for option ai_time (the strong level's seconds a move, 0.1 to 60)",
+     "valeur incorrecte {q0} pour ai_time (les secondes du niveau fort par coup, de 0,1 à 60)"},
+    {"ui.bad_seats",
+     "bad value \"{0}\" for option ai (off, or the computer's seats from 0 to {1}, separated "
+     "by commas: 1 or 1,2,3)",
+     "valeur incorrecte {q0} pour ai (off, ou les places de l’ordinateur de 0 à {1}, séparées "
+     "par des virgules\xC2\xA0: 1 ou 1,2,3)"},
 };
 
 long number(const std::string& arg) {
@@ -136,9 +162,6 @@ const MessageText* find_text(std::string_view code) {
 }
 
 std::string text(const Message& message, Lang lang) {
-  if (message.code.empty()) {  // TRANSITIONAL (issue 31): a text made by the engine
-    return message.args.empty() ? std::string() : message.args[0];
-  }
   const MessageText* t = find_text(message.code);
   if (t == nullptr) {
     return std::string(message.code);

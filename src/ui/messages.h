@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/lang.h"
 #include "core/message.h"
 #include "core/result.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 
 namespace marbles::ui {
@@ -31,14 +31,5 @@ std::span<const MessageText> core_texts();
 std::string quote(std::string_view token, Lang lang);
 // ": " in English, " : " with a no-break space in French.
 std::string_view colon(Lang lang);
-
-// TRANSITIONAL (issue 31): the error in the message language of core/lang.h, for the callers
-// that still make a message again in each language.
-inline std::string err_text(const Error& error, Lang lang = message_language()) {
-  return text(error, lang);
-}
-inline std::string err_reason(const Error& error, Lang lang = message_language()) {
-  return reason(error, lang);
-}
 
 }  // namespace marbles::ui

@@ -4,7 +4,7 @@
 // by GameController and ComputerPlayer) and the theme (theme.h).
 #pragma once
 
-#include "core/lang.h"
+#include "ui/lang.h"
 
 namespace marbles::ui {
 

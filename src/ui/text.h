@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/lang.h"
+#include "ui/lang.h"
 
 namespace marbles::ui {
 

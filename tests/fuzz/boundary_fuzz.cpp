@@ -20,9 +20,9 @@
 #include "checks.h"
 #include "core/check.h"
 #include "core/input.h"
-#include "core/lang.h"
 #include "core/record.h"
 #include "games/registry.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 
 namespace {
@@ -34,7 +34,7 @@ using marbles::fuzz::Form;
 // The limit as the messages write it ("1,048,576"; "1 048 576" in French).
 std::string limit_text(std::size_t n) {
   std::string digits = std::to_string(n);
-  const std::string sep = marbles::french() ? "\xC2\xA0" : ",";
+  const std::string sep = marbles::fuzz::language() == marbles::Lang::kFr ? "\xC2\xA0" : ",";
   for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) {
     digits.insert(static_cast<std::size_t>(i), sep);
   }
@@ -44,8 +44,8 @@ std::string limit_text(std::size_t n) {
 void check_too_long(const marbles::Result<std::string_view>& r, TextKind kind) {
   MARBLES_CHECK(!r.ok());
   MARBLES_CHECK(r.error().line == 0);
-  MARBLES_CHECK(marbles::ui::err_reason(r.error()).find(limit_text(marbles::text_limit(kind))) !=
-                std::string::npos);
+  MARBLES_CHECK(marbles::ui::reason(r.error(), marbles::fuzz::language())
+                    .find(limit_text(marbles::text_limit(kind))) != std::string::npos);
 }
 
 // The reference place of the first NUL: the lines split at '\n'; the column counts the
@@ -76,19 +76,26 @@ void feed(TextKind kind, std::string_view text) {
         auto start = game.make(game.variants.front(), "");
         MARBLES_CHECK(start.ok());
         auto a = (*start)->parse_action(text);
-        MARBLES_CHECK(a.ok() ? (*start)->is_legal(*a)
-                             : !marbles::ui::err_reason(a.error()).empty());
+        if (a.ok()) {
+          MARBLES_CHECK((*start)->is_legal(*a));
+        } else {
+          marbles::fuzz::check_error(a.error());
+        }
       }
       return;
     case TextKind::kGame: {
       auto s = marbles::Session::create(text, "", marbles::games());
-      MARBLES_CHECK(s.ok() || !marbles::ui::err_reason(s.error()).empty());
+      if (!s.ok()) {
+        marbles::fuzz::check_error(s.error());
+      }
       return;
     }
     case TextKind::kVariant:
       for (const GameInfo& game : marbles::games()) {
         auto s = marbles::Session::create(game.id, text, marbles::games());
-        MARBLES_CHECK(s.ok() || !marbles::ui::err_reason(s.error()).empty());
+        if (!s.ok()) {
+          marbles::fuzz::check_error(s.error());
+        }
       }
       return;
     default:
@@ -112,7 +119,9 @@ void check_bytes(TextKind kind, const char* data, std::size_t size) {
     expected_place(text, nul, &line, &column);
     MARBLES_CHECK(r.error().line == line);
     MARBLES_CHECK(r.error().column == column);
-    MARBLES_CHECK(marbles::ui::err_text(r.error()).find(marbles::msg("line ", "ligne ")) == 0);
+    const bool fr = marbles::fuzz::language() == marbles::Lang::kFr;
+    MARBLES_CHECK(
+        marbles::ui::text(r.error(), marbles::fuzz::language()).find(fr ? "ligne " : "line ") == 0);
     return;
   }
   MARBLES_CHECK(r.ok());
@@ -128,8 +137,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto kind = static_cast<TextKind>((data[0] & 7U) % marbles::kTextKinds);
   const auto form = static_cast<Form>((data[0] >> 3U) & 3U);
-  const marbles::MessageLanguage lang((data[0] & 0x80U) != 0 ? marbles::Lang::kFr
-                                                             : marbles::Lang::kEn);
+  marbles::fuzz::language() = (data[0] & 0x80U) != 0 ? marbles::Lang::kFr : marbles::Lang::kEn;
   std::uint32_t n = 0;
   std::memcpy(&n, data + 1, sizeof n);
   const char* text = reinterpret_cast<const char*>(data + marbles::fuzz::kBoundaryHeader);

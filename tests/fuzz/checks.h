@@ -12,12 +12,27 @@
 
 namespace marbles::fuzz {
 
+// The language this run renders the errors in (each target picks it from its input).
+inline Lang& language() {
+  static Lang lang = Lang::kEn;
+  return lang;
+}
+
+// An error: every part a message with texts (its code in a table), rendered, not empty.
+inline void check_error(const Error& e) {
+  MARBLES_CHECK(!e.parts.empty());
+  for (const Message& m : e.parts) {
+    MARBLES_CHECK(ui::find_text(m.code) != nullptr);
+  }
+  MARBLES_CHECK(!ui::text(e, language()).empty());
+}
+
 // A record that parses formats, parses back to the same actions and the same text, and opens
 // as a session at its end.
 inline void check_record(std::string_view text) {
   auto record = marbles::parse_record(text);
   if (!record.ok()) {
-    MARBLES_CHECK(!marbles::ui::err_reason(record.error()).empty());
+    check_error(record.error());
     MARBLES_CHECK(record.error().line >= 1);
     return;
   }

@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
         auto created = Session::create(game.id, variant, marbles::games());
         if (!created.ok()) {
           std::fprintf(stderr, "%s: %s\n", std::string(game.id).c_str(),
-                       marbles::ui::err_reason(created.error()).c_str());
+                       marbles::ui::reason(created.error(), marbles::Lang::kEn).c_str());
           return 1;
         }
         Session& session = created.value();

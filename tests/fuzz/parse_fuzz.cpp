@@ -16,9 +16,9 @@
 
 #include "checks.h"
 #include "core/check.h"
-#include "core/lang.h"
 #include "core/record.h"
 #include "games/registry.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 
 namespace {
@@ -32,7 +32,7 @@ using marbles::fuzz::check_record;
 void check_position(const GameInfo& game, std::string_view variant, std::string_view text) {
   auto s = game.make(variant, text);
   if (!s.ok()) {
-    MARBLES_CHECK(!marbles::ui::err_reason(s.error()).empty());
+    marbles::fuzz::check_error(s.error());
     return;
   }
   const AnyState& state = **s;
@@ -60,7 +60,7 @@ void check_move(const AnyState& s, std::string_view text) {
   if (a.ok()) {
     MARBLES_CHECK(s.is_legal(*a));
   } else {
-    MARBLES_CHECK(!marbles::ui::err_reason(a.error()).empty());
+    marbles::fuzz::check_error(a.error());
   }
 }
 
@@ -69,7 +69,7 @@ void check_move(const AnyState& s, std::string_view text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   // The messages in English or in French (their code differs), by the input's length.
-  const marbles::MessageLanguage lang(size % 2 == 1 ? marbles::Lang::kFr : marbles::Lang::kEn);
+  marbles::fuzz::language() = size % 2 == 1 ? marbles::Lang::kFr : marbles::Lang::kEn;
   check_record(text);
   // The first line as a position, the rest as one move in it.
   const size_t newline = text.find('\n');

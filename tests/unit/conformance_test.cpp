@@ -59,7 +59,7 @@ bool check_state(const GameInfo& info, std::string_view variant, const AnyState&
   const std::string text = s.position_text();
   auto back = info.make(variant, text);
   if (!back.ok()) {
-    ADD_FAILURE() << "position text does not parse: " << marbles::ui::err_text(back.error()) << at;
+    ADD_FAILURE() << "position text does not parse: " << ui::text(back.error(), Lang::kEn) << at;
     return false;
   }
   EXPECT_EQ((*back)->position_text(), text) << at;
@@ -128,7 +128,7 @@ bool check_state(const GameInfo& info, std::string_view variant, const AnyState&
     EXPECT_TRUE(texts.insert(t).second) << "two actions written '" << t << "'" << at;
     auto parsed = s.parse_action(t);
     if (!parsed.ok()) {
-      ADD_FAILURE() << "'" << t << "' does not read back: " << marbles::ui::err_text(parsed.error())
+      ADD_FAILURE() << "'" << t << "' does not read back: " << ui::text(parsed.error(), Lang::kEn)
                     << at;
       return false;
     }
@@ -145,7 +145,7 @@ bool check_state(const GameInfo& info, std::string_view variant, const AnyState&
 
 void check_game(const GameInfo& info, std::string_view variant) {
   auto start = info.make(variant, "");
-  ASSERT_TRUE(start.ok()) << marbles::ui::err_text(start.error());
+  ASSERT_TRUE(start.ok()) << ui::text(start.error(), Lang::kEn);
   const std::string start_text = (*start)->position_text();
   auto again = info.make(variant, "");
   ASSERT_TRUE(again.ok());
@@ -184,7 +184,7 @@ void check_game(const GameInfo& info, std::string_view variant) {
     // The record of the game reads back to the same actions and the same text.
     const std::string text = format_record(rec);
     Result<Record> back = parse_record(text);
-    ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error()) << "\n" << text;
+    ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn) << "\n" << text;
     EXPECT_EQ(back->actions, rec.actions) << text;
     EXPECT_EQ(format_record(*back), text);
     EXPECT_NE(text.find("[Result \"" + result_text(*s) + "\"]"), std::string::npos) << text;
@@ -228,7 +228,7 @@ TEST(Conformance, Registry_IdsUniqueAndFindable) {
     EXPECT_EQ((*by_default)->variant_text(), (*first)->variant_text());
     for (std::string_view v : info.variants) {
       auto s = info.make(v, "");
-      ASSERT_TRUE(s.ok()) << info.id << " " << v << ": " << marbles::ui::err_text(s.error());
+      ASSERT_TRUE(s.ok()) << info.id << " " << v << ": " << ui::text(s.error(), Lang::kEn);
       EXPECT_EQ((*s)->variant_text(), v) << "a preset's text reads back as itself";
       for (int p = 0; p < (*s)->num_players(); ++p) {
         EXPECT_FALSE(info.side_en[static_cast<size_t>(p)].empty()) << info.id << " side " << p;
@@ -266,7 +266,7 @@ TEST(Conformance, EveryGame_AgentsPlayToTheEnd) {
   for (const GameInfo& info : games()) {
     SCOPED_TRACE(std::string(info.id));
     Result<Session> made = Session::create(info.id, "", games());
-    ASSERT_TRUE(made.ok()) << marbles::ui::err_text(made.error());
+    ASSERT_TRUE(made.ok()) << ui::text(made.error(), Lang::kEn);
     Session game = std::move(made).value();
     Rng rng(7);
     for (int ply = 0; ply < kMaxPlies && !game.state().is_terminal(); ++ply) {
@@ -287,7 +287,7 @@ TEST(Conformance, EveryGame_AgentsPlayToTheEnd) {
     }
     ASSERT_TRUE(game.state().is_terminal()) << "no end in " << kMaxPlies << " plies";
     Result<Session> back = Session::from_text(game.text(), games());
-    ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error());
+    ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn);
     EXPECT_TRUE(back->state().is_terminal());
     EXPECT_EQ(back->state().position_text(), game.state().position_text());
   }

@@ -68,13 +68,13 @@
 #include <vector>
 
 #include "core/input.h"
-#include "core/lang.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "platform/sdl_input.h"
 #include "ui/app.h"
 #include "ui/json.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 #include "ui/theme.h"
 

@@ -95,7 +95,7 @@ struct DiceGame {
     return t + std::to_string(s.player) + " " + std::to_string(s.roll);
   }
   static Result<State> parse_position(const Variant&, std::string_view) {
-    return make_error("not supported");
+    return make_error(Message("dice.not_supported"));  // never shown
   }
   static std::string board_text(const State& s) { return position_text(s) + "\n"; }
   static std::uint64_t hash(const State& s) {

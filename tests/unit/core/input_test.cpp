@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/lang.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 
 namespace marbles {
@@ -32,7 +32,7 @@ std::string with_commas(std::size_t n) {
 }
 
 std::string error_text(const Result<std::string_view>& r) {
-  return r.ok() ? std::string("(accepted)") : marbles::ui::err_text(r.error());
+  return r.ok() ? std::string("(accepted)") : ui::text(r.error(), Lang::kEn);
 }
 
 TEST(Input, Limits_AreTheDocumentedOnes) {
@@ -56,7 +56,7 @@ TEST(Input, Limit_AcceptedToTheByte_OneMoreRefusedNamingTheLimit) {
     const std::string over(limit + 1, 'a');
     auto refused = checked_text(k, over.data(), over.size());
     ASSERT_FALSE(refused.ok()) << limit;
-    const std::string text = marbles::ui::err_text(refused.error());
+    const std::string text = ui::text(refused.error(), Lang::kEn);
     EXPECT_NE(text.find("too long"), std::string::npos) << text;
     EXPECT_NE(text.find("at most " + with_commas(limit) + " bytes"), std::string::npos) << text;
     EXPECT_EQ(refused.error().line, 0) << text;  // not about a place in the text
@@ -76,31 +76,27 @@ TEST(Input, Limit_CountsBytesNotCharacters) {
 
 TEST(Input, Limit_MessagesNameTheKind) {
   const std::string over(2000000, 'a');
-  EXPECT_EQ(marbles::ui::err_text(checked_text(TextKind::kMove, over.data(), over.size()).error()),
+  EXPECT_EQ(ui::text(checked_text(TextKind::kMove, over.data(), over.size()).error(), Lang::kEn),
             "the move is too long: at most 256 bytes");
+  EXPECT_EQ(ui::text(checked_text(TextKind::kRecord, over.data(), over.size()).error(), Lang::kEn),
+            "the record is too long: at most 1,048,576 bytes (1 MiB)");
+  EXPECT_EQ(ui::text(checked_text(TextKind::kVariant, over.data(), over.size()).error(), Lang::kEn),
+            "the variant is too long: at most 1,024 bytes");
   EXPECT_EQ(
-      marbles::ui::err_text(checked_text(TextKind::kRecord, over.data(), over.size()).error()),
-      "the record is too long: at most 1,048,576 bytes (1 MiB)");
-  EXPECT_EQ(
-      marbles::ui::err_text(checked_text(TextKind::kVariant, over.data(), over.size()).error()),
-      "the variant is too long: at most 1,024 bytes");
-  EXPECT_EQ(
-      marbles::ui::err_text(checked_text(TextKind::kOptionValue, over.data(), over.size()).error()),
+      ui::text(checked_text(TextKind::kOptionValue, over.data(), over.size()).error(), Lang::kEn),
       "the option value is too long: at most 1,024 bytes");
 }
 
 TEST(Input, Limit_InFrench) {
-  const MessageLanguage french(Lang::kFr);
   const std::string over(2000000, 'a');
-  EXPECT_EQ(marbles::ui::err_text(checked_text(TextKind::kMove, over.data(), over.size()).error()),
+  EXPECT_EQ(ui::text(checked_text(TextKind::kMove, over.data(), over.size()).error(), Lang::kFr),
             "le coup est trop long\xC2\xA0: 256 octets au plus");
+  EXPECT_EQ(ui::text(checked_text(TextKind::kRecord, over.data(), over.size()).error(), Lang::kFr),
+            "le texte de la partie est trop long\xC2\xA0: 1\xC2\xA0"
+            "048\xC2\xA0"
+            "576 octets (1\xC2\xA0Mio) au plus");
   EXPECT_EQ(
-      marbles::ui::err_text(checked_text(TextKind::kRecord, over.data(), over.size()).error()),
-      "le texte de la partie est trop long\xC2\xA0: 1\xC2\xA0"
-      "048\xC2\xA0"
-      "576 octets (1\xC2\xA0Mio) au plus");
-  EXPECT_EQ(
-      marbles::ui::err_text(checked_text(TextKind::kOptionValue, over.data(), over.size()).error()),
+      ui::text(checked_text(TextKind::kOptionValue, over.data(), over.size()).error(), Lang::kFr),
       "la valeur de l’option est trop longue\xC2\xA0: 1\xC2\xA0"
       "024 octets au plus");
 }
@@ -113,9 +109,8 @@ TEST(Input, HugeDeclaredSize_NullPointer_RefusedWithoutReading) {
           std::size_t{std::numeric_limits<int>::max()}, std::numeric_limits<std::size_t>::max()}) {
       auto r = checked_text(k, nullptr, size);
       ASSERT_FALSE(r.ok()) << size;
-      EXPECT_NE(marbles::ui::err_text(r.error()).find(with_commas(text_limit(k))),
-                std::string::npos)
-          << marbles::ui::err_text(r.error());
+      EXPECT_NE(ui::text(r.error(), Lang::kEn).find(with_commas(text_limit(k))), std::string::npos)
+          << ui::text(r.error(), Lang::kEn);
     }
   }
 }
@@ -145,7 +140,7 @@ TEST(Input, Empty_NullPointerOrNot) {
 TEST(Input, NullPointerWithASize_Refused) {
   auto r = checked_text(TextKind::kMove, nullptr, 3);
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(marbles::ui::err_text(r.error()), "the move is missing");
+  EXPECT_EQ(ui::text(r.error(), Lang::kEn), "the move is missing");
 }
 
 struct NulCase {
@@ -173,11 +168,11 @@ TEST(Input, Nul_AtStartMiddleAndEnd_WithLineAndColumn) {
   for (const NulCase& c : cases) {
     auto r = checked_text(TextKind::kRecord, c.text.data(), c.text.size());
     ASSERT_FALSE(r.ok()) << c.text.size();
-    EXPECT_EQ(r.error().line, c.line) << marbles::ui::err_text(r.error());
-    EXPECT_EQ(r.error().column, c.column) << marbles::ui::err_text(r.error());
-    EXPECT_EQ(marbles::ui::err_text(r.error()), "line " + std::to_string(c.line) + ", column " +
-                                                    std::to_string(c.column) +
-                                                    ": a NUL character (byte 0) is not allowed");
+    EXPECT_EQ(r.error().line, c.line) << ui::text(r.error(), Lang::kEn);
+    EXPECT_EQ(r.error().column, c.column) << ui::text(r.error(), Lang::kEn);
+    EXPECT_EQ(ui::text(r.error(), Lang::kEn), "line " + std::to_string(c.line) + ", column " +
+                                                  std::to_string(c.column) +
+                                                  ": a NUL character (byte 0) is not allowed");
   }
   // Every kind refuses it.
   for (TextKind k : kAllKinds) {
@@ -188,11 +183,9 @@ TEST(Input, Nul_AtStartMiddleAndEnd_WithLineAndColumn) {
 
 TEST(Input, Nul_InFrench) {
   using namespace std::string_literals;
-  const MessageLanguage french(Lang::kFr);
   const std::string text = "a\nbc\0"s;
-  EXPECT_EQ(
-      marbles::ui::err_text(checked_text(TextKind::kRecord, text.data(), text.size()).error()),
-      "ligne 2, colonne 3\xC2\xA0: un caractère NUL (octet 0) n’est pas permis");
+  EXPECT_EQ(ui::text(checked_text(TextKind::kRecord, text.data(), text.size()).error(), Lang::kFr),
+            "ligne 2, colonne 3\xC2\xA0: un caractère NUL (octet 0) n’est pas permis");
 }
 
 TEST(Input, OtherBytes_PassUnchanged) {

@@ -1,6 +1,6 @@
 // The engine's messages in French: every error a player can meet (a typed move, a position, a
-// variant, a saved game) is written in French when the page is in French, and in English as
-// before otherwise. The inputs are made the way players and damaged files make them: moves of
+// variant, a saved game) says itself in French through the text layer (ui/messages.h) as well as
+// in English. The inputs are made the way players and damaged files make them: moves of
 // other positions, moves with a character dropped or changed, positions and records with a
 // character dropped, changed or added.
 #include "ui/messages.h"
@@ -16,7 +16,6 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "games/list.h"
 #include "games/registry.h"
@@ -73,18 +72,13 @@ struct Pair {
   std::string fr;
 };
 
-template <class F>
-void collect(std::vector<Pair>* out, const std::string& input, F&& error_of) {
-  std::string en = error_of();
-  if (en.empty()) {
+// The error of a result, if any, said in both languages: parsed once, rendered twice.
+template <class T>
+void collect(std::vector<Pair>* out, const std::string& input, const Result<T>& r) {
+  if (r.ok()) {
     return;
   }
-  std::string fr;
-  {
-    MessageLanguage french(Lang::kFr);
-    fr = error_of();
-  }
-  out->push_back({input, std::move(en), std::move(fr)});
+  out->push_back({input, ui::text(r.error(), Lang::kEn), ui::text(r.error(), Lang::kFr)});
 }
 
 // Texts near `text`: each character dropped, replaced by a few others, or doubled (at most
@@ -129,10 +123,7 @@ std::vector<Pair> errors_of(const GameInfo& game) {
     }
     // Variants a little off.
     for (const std::string& v : mangled(std::string(variant), rng, 12)) {
-      collect(&out, "variant " + v, [&] {
-        auto s = game.make(v, "");
-        return s.ok() ? std::string() : marbles::ui::err_text(s.error());
-      });
+      collect(&out, "variant " + v, game.make(v, ""));
     }
     std::vector<std::unique_ptr<AnyState>> states;
     std::vector<std::string> moves;  // every move text seen, to try elsewhere
@@ -169,17 +160,11 @@ std::vector<Pair> errors_of(const GameInfo& game) {
       // A sample of the tries at each state: enough to reach every reason, quickly.
       for (size_t k = 0; k < 60; ++k) {
         const std::string& t = tries[rng() % tries.size()];
-        collect(&out, "move " + t, [&] {
-          auto a = s->parse_action(t);
-          return a.ok() ? std::string() : marbles::ui::err_text(a.error());
-        });
+        collect(&out, "move " + t, s->parse_action(t));
       }
       const std::string position = s->position_text();
       for (const std::string& p : mangled(position, rng, 20)) {
-        collect(&out, "position " + p, [&] {
-          auto r = game.make(variant, p);
-          return r.ok() ? std::string() : marbles::ui::err_text(r.error());
-        });
+        collect(&out, "position " + p, game.make(variant, p));
       }
     }
     // Saved games a little off.
@@ -202,10 +187,7 @@ std::vector<Pair> errors_of(const GameInfo& game) {
       }
       const std::string text = format_record(rec);
       for (const std::string& r : mangled(text, rng, 80)) {
-        collect(&out, "record " + r, [&] {
-          auto p = Session::from_text(r, games());
-          return p.ok() ? std::string() : marbles::ui::err_text(p.error());
-        });
+        collect(&out, "record " + r, Session::from_text(r, games()));
       }
     }
   }
@@ -237,35 +219,28 @@ TEST_P(FrenchMessages, EveryErrorIsInFrench) {
   }
 }
 
-// Without a MessageLanguage, messages stay in English (the embed API documents them so).
-TEST(Messages, EnglishByDefault) {
+// An error is data: made once, it says itself in either language, and its code names the
+// reason whatever the language.
+TEST(Messages, OneErrorInBothLanguages) {
   const GameInfo* game = find_game("yote");
   ASSERT_NE(game, nullptr);
   auto s = game->make("", "");
   ASSERT_TRUE(s.ok());
   auto a = (*s)->parse_action("Z9");
   ASSERT_FALSE(a.ok());
-  EXPECT_EQ(message_language(), Lang::kEn);
-  std::string fr;
-  {
-    MessageLanguage french(Lang::kFr);
-    EXPECT_EQ(message_language(), Lang::kFr);
-    fr = marbles::ui::err_text((*s)->parse_action("Z9").error());
-  }
-  EXPECT_EQ(message_language(), Lang::kEn);
-  EXPECT_EQ(marbles::ui::err_text((*s)->parse_action("Z9").error()),
-            marbles::ui::err_text(a.error()));
-  EXPECT_NE(fr, marbles::ui::err_text(a.error()));
+  EXPECT_FALSE(a.error().code().empty());
+  EXPECT_NE(ui::find_text(a.error().code()), nullptr);
+  const std::string en = ui::text(a.error(), Lang::kEn);
+  const std::string fr = ui::text(a.error(), Lang::kFr);
+  EXPECT_NE(en, fr);
+  EXPECT_EQ(ui::text((*s)->parse_action("Z9").error(), Lang::kEn), en);
 }
 
 TEST(Messages, PlaceInTheTextInBothLanguages) {
   auto r = parse_record("[Format \"marbles/1\"]\n[Game \"nope\"]\n");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(marbles::ui::err_text(r.error()), "line 2, column 1: unknown game 'nope'");
-  MessageLanguage french(Lang::kFr);
-  auto f = parse_record("[Format \"marbles/1\"]\n[Game \"nope\"]\n");
-  ASSERT_FALSE(f.ok());
-  EXPECT_EQ(marbles::ui::err_text(f.error()),
+  EXPECT_EQ(ui::text(r.error(), Lang::kEn), "line 2, column 1: unknown game 'nope'");
+  EXPECT_EQ(ui::text(r.error(), Lang::kFr),
             "ligne 2, colonne 1\xC2\xA0: jeu inconnu \xC2\xAB\xC2\xA0nope\xC2\xA0\xC2\xBB");
 }
 

@@ -18,7 +18,7 @@ const char* const kHead = "[Format \"marbles/1\"]\n[Game \"wali\"]\n";
 
 std::string error_text(std::string_view record) {
   Result<Record> r = parse_record(record);
-  return r.ok() ? "(accepted)" : marbles::ui::err_text(r.error());
+  return r.ok() ? "(accepted)" : ui::text(r.error(), Lang::kEn);
 }
 
 // Plays a seeded random game of a registered game; returns its record.
@@ -134,11 +134,11 @@ TEST(Record, Format_MagazinePositionOneLinePerTurn) {
   rec.variant = "default";
   rec.position = "s...so/so.o../..so.s/.oosoo/.ss... s 0 0 - 0";
   auto start = start_state(rec);
-  ASSERT_TRUE(start.ok()) << marbles::ui::err_text(start.error());
+  ASSERT_TRUE(start.ok()) << ui::text(start.error(), Lang::kEn);
   std::unique_ptr<AnyState> s = std::move(start).value();
   for (const char* m : {"D2-D1", "xB4", "D3-D2", "xB1"}) {
     Result<Action> a = s->parse_action(m);
-    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error()) << "\n" << s->board_text();
+    ASSERT_TRUE(a.ok()) << m << ": " << ui::text(a.error(), Lang::kEn) << "\n" << s->board_text();
     rec.actions.push_back(*a);
     s->apply(*a);
   }
@@ -152,7 +152,7 @@ TEST(Record, Format_MagazinePositionOneLinePerTurn) {
             "1. D2-D1 xB4\n"
             "2. D3-D2 xB1\n");
   Result<Record> back = parse_record(text);
-  ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error());
+  ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn);
   EXPECT_EQ(back->actions, rec.actions);
   EXPECT_EQ(back->position, rec.position);
 }
@@ -165,7 +165,7 @@ TEST(Record, RoundTrip_RandomGamesOfEveryGameAndVariant) {
         const Record rec = random_record(info.id, variant, seed);
         const std::string text = format_record(rec);
         Result<Record> back = parse_record(text);
-        ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error()) << "\n" << text;
+        ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn) << "\n" << text;
         EXPECT_EQ(back->game, rec.game);
         EXPECT_EQ(back->actions, rec.actions) << text;
         EXPECT_EQ(format_record(*back), text);
@@ -188,7 +188,7 @@ TEST(Record, RoundTrip_FromAGivenPosition) {
   const std::string text = format_record(rec);
   EXPECT_NE(text.find("[Position \"" + (*s)->position_text() + "\"]"), std::string::npos);
   Result<Record> back = parse_record(text);
-  ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error()) << "\n" << text;
+  ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn) << "\n" << text;
   EXPECT_EQ(back->actions, rec.actions);
   EXPECT_EQ(back->variant, "1980");
   EXPECT_EQ(format_record(*back), text);
@@ -206,7 +206,7 @@ TEST(Record, Parse_CommentsBlankLinesAndLayoutAreFree) {
       "\t D5\r\n"
       "# the end\n";
   Result<Record> r = parse_record(text);
-  ASSERT_TRUE(r.ok()) << marbles::ui::err_text(r.error());
+  ASSERT_TRUE(r.ok()) << ui::text(r.error(), Lang::kEn);
   EXPECT_EQ(r->actions.size(), 4u);
   EXPECT_EQ(tag_value(*r, "Event"), "Club #3 \"Niamey\"");
   EXPECT_EQ(tag_value(*r, "Missing"), "");
@@ -214,21 +214,21 @@ TEST(Record, Parse_CommentsBlankLinesAndLayoutAreFree) {
   EXPECT_NE(formatted.find("[Event \"Club #3 \\\"Niamey\\\"\"]\n"), std::string::npos) << formatted;
   EXPECT_NE(formatted.find("1. C3\n2. D4\n3. C4\n4. D5\n"), std::string::npos) << formatted;
   Result<Record> back = parse_record(formatted);
-  ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error());
+  ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn);
   EXPECT_EQ(back->actions, r->actions);
 }
 
 TEST(Record, Parse_MoveNumbersAreOptional) {
   Result<Record> a = parse_record(std::string(kHead) + "C3 D4 C4\n");
   Result<Record> b = parse_record(std::string(kHead) + "1. C3\n2. D4\n3. C4\n");
-  ASSERT_TRUE(a.ok()) << marbles::ui::err_text(a.error());
-  ASSERT_TRUE(b.ok()) << marbles::ui::err_text(b.error());
+  ASSERT_TRUE(a.ok()) << ui::text(a.error(), Lang::kEn);
+  ASSERT_TRUE(b.ok()) << ui::text(b.error(), Lang::kEn);
   EXPECT_EQ(a->actions, b->actions);
 }
 
 TEST(Record, Parse_EmptyGameIsValid) {
   Result<Record> r = parse_record(std::string(kHead) + "[Variant \"1980\"]\n");
-  ASSERT_TRUE(r.ok()) << marbles::ui::err_text(r.error());
+  ASSERT_TRUE(r.ok()) << ui::text(r.error(), Lang::kEn);
   EXPECT_TRUE(r->actions.empty());
   EXPECT_EQ(r->variant, "1980");
   EXPECT_EQ(format_record(*r), "[Format \"marbles/1\"]\n[Game \"wali\"]\n[Variant \"1980\"]\n\n");
@@ -238,16 +238,16 @@ TEST(Record, Result_WrittenOnlyWhenTheGameIsOver) {
   const std::string position = "oo...o/....../....../..s.../ss.... s 0 0 - 0";
   const std::string head = std::string(kHead) + "[Position \"" + position + "\"]\n";
   Result<Record> unfinished = parse_record(head + "1. C2-C1\n");
-  ASSERT_TRUE(unfinished.ok()) << marbles::ui::err_text(unfinished.error());
+  ASSERT_TRUE(unfinished.ok()) << ui::text(unfinished.error(), Lang::kEn);
   EXPECT_EQ(format_record(*unfinished).find("[Result"), std::string::npos);
 
   Result<Record> won = parse_record(head + "1. C2-C1 xF5\n");
-  ASSERT_TRUE(won.ok()) << marbles::ui::err_text(won.error());
+  ASSERT_TRUE(won.ok()) << ui::text(won.error(), Lang::kEn);
   const std::string text = format_record(*won);
   EXPECT_NE(text.find("[Result \"1-0\"]\n"), std::string::npos) << text;
   // Read back, the tag is kept once and written once.
   Result<Record> back = parse_record(text);
-  ASSERT_TRUE(back.ok()) << marbles::ui::err_text(back.error());
+  ASSERT_TRUE(back.ok()) << ui::text(back.error(), Lang::kEn);
   EXPECT_EQ(tag_value(*back, "Result"), "1-0");
   EXPECT_EQ(format_record(*back), text);
 
@@ -258,7 +258,7 @@ TEST(Record, Result_WrittenOnlyWhenTheGameIsOver) {
   ASSERT_TRUE(going_on.ok());
   EXPECT_EQ(result_text(**going_on), "*");
   auto draw = wali->make("", "o.o.o./....../....../....../s.s.s. s 0 0 - 100");
-  ASSERT_TRUE(draw.ok()) << marbles::ui::err_text(draw.error());
+  ASSERT_TRUE(draw.ok()) << ui::text(draw.error(), Lang::kEn);
   EXPECT_EQ(result_text(**draw), "1/2-1/2");
   auto two_sticks = wali->make("", "s...../....../....../....oo/s..o.. s 0 0 - 0");
   ASSERT_TRUE(two_sticks.ok());
@@ -274,17 +274,17 @@ std::string snapshot(const Session& s) {
 
 TEST(Session, Create_KnownGameAndVariantOnly) {
   Result<Session> s = Session::create("wali", "", games());
-  ASSERT_TRUE(s.ok()) << marbles::ui::err_text(s.error());
+  ASSERT_TRUE(s.ok()) << ui::text(s.error(), Lang::kEn);
   EXPECT_EQ(s->record().variant, "default");
   EXPECT_EQ(s->ply(), 0u);
   EXPECT_FALSE(s->can_undo());
   EXPECT_FALSE(s->can_redo());
   Result<Session> unknown = Session::create("chess", "", games());
   ASSERT_FALSE(unknown.ok());
-  EXPECT_EQ(marbles::ui::err_reason(unknown.error()), "unknown game 'chess'");
+  EXPECT_EQ(ui::reason(unknown.error(), Lang::kEn), "unknown game 'chess'");
   Result<Session> bad_variant = Session::create("wali", "1979", games());
   ASSERT_FALSE(bad_variant.ok());
-  EXPECT_EQ(marbles::ui::err_reason(bad_variant.error()),
+  EXPECT_EQ(ui::reason(bad_variant.error(), Lang::kEn),
             "unknown Wali variant '1979' (known: default, 1980)");
 }
 
@@ -295,7 +295,7 @@ TEST(Session, PlayUndoRedoGoTo_ReplayTheSamePositions) {
   std::vector<std::string> positions = {s.state().position_text()};
   for (const char* m : {"C3", "D4", "c4", "D5", "E3", "B4"}) {
     Result<Action> a = s.play_text(m);
-    ASSERT_TRUE(a.ok()) << m << ": " << marbles::ui::err_text(a.error());
+    ASSERT_TRUE(a.ok()) << m << ": " << ui::text(a.error(), Lang::kEn);
     positions.push_back(s.state().position_text());
   }
   EXPECT_EQ(s.ply(), 6u);
@@ -346,8 +346,8 @@ TEST(Session, PlayText_IllegalOrGarbledMoveLeavesTheSessionUnchanged) {
     Result<Action> a = s.play_text(m);
     EXPECT_FALSE(a.ok()) << "'" << m << "' accepted";
     if (!a.ok()) {
-      EXPECT_NE(marbles::ui::err_reason(a.error()).find("'" + m + "'"), std::string::npos)
-          << marbles::ui::err_reason(a.error());
+      EXPECT_NE(ui::reason(a.error(), Lang::kEn).find("'" + m + "'"), std::string::npos)
+          << ui::reason(a.error(), Lang::kEn);
     }
     EXPECT_EQ(snapshot(s), before) << "after '" << m << "'";
     EXPECT_EQ(s.record().actions, record_before) << "after '" << m << "'";
@@ -388,7 +388,7 @@ TEST(Session, FromText_ReplaysTheRecordToItsEnd) {
     s.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
   }
   Result<Session> again = Session::from_text(s.text(), games());
-  ASSERT_TRUE(again.ok()) << marbles::ui::err_text(again.error());
+  ASSERT_TRUE(again.ok()) << ui::text(again.error(), Lang::kEn);
   EXPECT_EQ(again->ply(), s.ply());
   EXPECT_EQ(again->state().position_text(), s.state().position_text());
   EXPECT_EQ(again->state().hash(), s.state().hash());
@@ -396,7 +396,7 @@ TEST(Session, FromText_ReplaysTheRecordToItsEnd) {
 
   Result<Session> bad = Session::from_text(std::string(kHead) + "1. C3 C3\n", games());
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(marbles::ui::err_text(bad.error()), "line 3, column 7: 'C3': the cell is occupied");
+  EXPECT_EQ(ui::text(bad.error(), Lang::kEn), "line 3, column 7: 'C3': the cell is occupied");
 }
 
 TEST(Session, FromRecord_RejectsAnIllegalAction) {
@@ -405,10 +405,10 @@ TEST(Session, FromRecord_RejectsAnIllegalAction) {
   rec.actions = {14, 14};  // C3 twice
   Result<Session> s = Session::from_record(rec, games());
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(marbles::ui::err_reason(s.error()), "move 2 is not legal");
+  EXPECT_EQ(ui::reason(s.error(), Lang::kEn), "move 2 is not legal");
   rec.actions = {14, 21};
   Result<Session> ok = Session::from_record(rec, games());
-  ASSERT_TRUE(ok.ok()) << marbles::ui::err_text(ok.error());
+  ASSERT_TRUE(ok.ok()) << ui::text(ok.error(), Lang::kEn);
   EXPECT_EQ(ok->ply(), 2u);
 }
 

@@ -12,7 +12,7 @@ namespace {
 
 Result<int> half(int x) {
   if (x % 2 != 0) {
-    return make_error(std::to_string(x) + " is odd", 2, 7);
+    return make_error(Message("record.tag", {std::to_string(x) + " is odd"}), 2, 7);
   }
   return x / 2;
 }
@@ -28,10 +28,10 @@ TEST(Result, Value_OkAndReadable) {
 TEST(Result, Error_CarriesMessageLineAndColumn) {
   Result<int> r = half(3);
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(marbles::ui::err_reason(r.error()), "3 is odd");
+  EXPECT_EQ(ui::reason(r.error(), Lang::kEn), "3 is odd");
   EXPECT_EQ(r.error().line, 2);
   EXPECT_EQ(r.error().column, 7);
-  EXPECT_EQ(marbles::ui::err_text(r.error()), "line 2, column 7: 3 is odd");
+  EXPECT_EQ(ui::text(r.error(), Lang::kEn), "line 2, column 7: 3 is odd");
 }
 
 TEST(Result, ErrorText_WithoutPositionIsTheMessage) {

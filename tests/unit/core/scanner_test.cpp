@@ -32,14 +32,14 @@ TEST(Scanner, ReadsCharactersWordsAndNumbers) {
 TEST(Scanner, ErrorsTellLineAndColumn) {
   Scanner sc("ab\ncd\nef");
   sc.seek(4);  // 'd'
-  const Error e = sc.fail("bad");
-  EXPECT_EQ(marbles::ui::err_reason(e), "bad");
+  const Error e = sc.fail(Message("record.tag", {"bad"}));
+  EXPECT_EQ(ui::reason(e, Lang::kEn), "bad");
   EXPECT_EQ(e.line, 2);
   EXPECT_EQ(e.column, 2);
-  const Error start = sc.fail_at(0, "x");
+  const Error start = sc.fail_at(0, Message("record.tag", {"x"}));
   EXPECT_EQ(start.line, 1);
   EXPECT_EQ(start.column, 1);
-  const Error after_break = sc.fail_at(6, "x");
+  const Error after_break = sc.fail_at(6, Message("record.tag", {"x"}));
   EXPECT_EQ(after_break.line, 3);
   EXPECT_EQ(after_break.column, 1);
 }
@@ -47,13 +47,13 @@ TEST(Scanner, ErrorsTellLineAndColumn) {
 TEST(Scanner, OneLineTextsCountColumnsOnly) {
   Scanner sc("ab\ncd", kPositionPart, Scanner::Lines::kOne);
   sc.seek(4);
-  const Error e = sc.fail("bad");
-  EXPECT_EQ(marbles::ui::err_reason(e), "position: bad");
-  EXPECT_EQ(marbles::ui::err_reason(e, Lang::kFr), "position\xC2\xA0: bad");
+  const Error e = sc.fail(Message("record.tag", {"bad"}));
+  EXPECT_EQ(ui::reason(e, Lang::kEn), "position: bad");
+  EXPECT_EQ(ui::reason(e, Lang::kFr), "position\xC2\xA0: bad");
   EXPECT_EQ(e.line, 1);
   EXPECT_EQ(e.column, 5);
   // Past the end (a text that stops early): the column after it.
-  EXPECT_EQ(sc.fail_at(9, "x").column, 10);
+  EXPECT_EQ(sc.fail_at(9, Message("record.tag", {"x"})).column, 10);
 }
 
 }  // namespace

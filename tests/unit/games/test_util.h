@@ -70,7 +70,7 @@ template <Rules G>
 typename G::State position_of(std::string_view text, const typename G::Variant& v) {
   Result<typename G::State> s = G::parse_position(v, text);
   if (!s.ok()) {
-    ADD_FAILURE() << "bad position text '" << text << "': " << marbles::ui::err_text(s.error());
+    ADD_FAILURE() << "bad position text '" << text << "': " << ui::text(s.error(), Lang::kEn);
     return G::initial(v);
   }
   return *s;
@@ -81,7 +81,7 @@ template <Rules G>
 typename G::Variant variant_of(std::string_view text) {
   Result<typename G::Variant> v = G::parse_variant(text);
   if (!v.ok()) {
-    ADD_FAILURE() << "bad variant '" << text << "': " << marbles::ui::err_text(v.error());
+    ADD_FAILURE() << "bad variant '" << text << "': " << ui::text(v.error(), Lang::kEn);
     return typename G::Variant{};
   }
   return *v;
@@ -123,7 +123,7 @@ bool is_legal(const S& s, std::string_view text) {
 template <class S>
 std::string error_of(const S& s, std::string_view move) {
   Result<Action> a = GameFor<S>::parse_action(s, move);
-  return a.ok() ? "(accepted)" : marbles::ui::err_reason(a.error());
+  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kEn);
 }
 
 // Plays moves given in notation; a move that does not parse stops there as a test failure.
@@ -133,8 +133,7 @@ S play(S s, std::initializer_list<std::string_view> moves) {
   for (std::string_view m : moves) {
     Result<Action> a = G::parse_action(s, m);
     if (!a.ok()) {
-      ADD_FAILURE() << "move '" << m << "' rejected: " << marbles::ui::err_text(a.error())
-                    << show(s);
+      ADD_FAILURE() << "move '" << m << "' rejected: " << ui::text(a.error(), Lang::kEn) << show(s);
       return s;
     }
     G::apply(s, *a);
@@ -236,7 +235,7 @@ long expect_actions_read_back(const S& s, std::string (*recase)(std::string) = n
   for (Action a : actions) {
     const std::string t = G::action_text(s, a);
     Result<Action> back = G::parse_action(s, t);
-    EXPECT_TRUE(back.ok()) << t << ": " << (back.ok() ? "" : marbles::ui::err_text(back.error()))
+    EXPECT_TRUE(back.ok()) << t << ": " << (back.ok() ? "" : ui::text(back.error(), Lang::kEn))
                            << show(s);
     if (back.ok()) {
       EXPECT_EQ(*back, a) << t << show(s);
@@ -244,8 +243,7 @@ long expect_actions_read_back(const S& s, std::string (*recase)(std::string) = n
     if (recase != nullptr && (also_recased == nullptr || also_recased(a))) {
       const std::string r = recase(t);
       Result<Action> again = G::parse_action(s, r);
-      EXPECT_TRUE(again.ok()) << r << ": "
-                              << (again.ok() ? "" : marbles::ui::err_text(again.error()))
+      EXPECT_TRUE(again.ok()) << r << ": " << (again.ok() ? "" : ui::text(again.error(), Lang::kEn))
                               << show(s);
       if (again.ok()) {
         EXPECT_EQ(*again, a) << r << show(s);
@@ -274,8 +272,8 @@ void expect_refused_naming_the_move(const S& s, const std::vector<std::string>& 
   for (const std::string& t : bad) {
     Result<Action> a = GameFor<S>::parse_action(s, t);
     ASSERT_FALSE(a.ok()) << "'" << t << "' accepted" << show(s);
-    EXPECT_NE(marbles::ui::err_reason(a.error()).find("'" + t + "'"), std::string::npos)
-        << "the error does not name '" << t << "': " << marbles::ui::err_reason(a.error());
+    EXPECT_NE(ui::reason(a.error(), Lang::kEn).find("'" + t + "'"), std::string::npos)
+        << "the error does not name '" << t << "': " << ui::reason(a.error(), Lang::kEn);
   }
 }
 
@@ -304,7 +302,7 @@ int fuzz_move_parser(const std::vector<S>& states, std::string_view alphabet, in
     for (const S& s : states) {
       Result<Action> a = G::parse_action(s, t);
       if (!a.ok()) {
-        EXPECT_FALSE(marbles::ui::err_reason(a.error()).empty()) << t;
+        EXPECT_FALSE(ui::reason(a.error(), Lang::kEn).empty()) << t;
         continue;
       }
       ++accepted;
@@ -356,7 +354,7 @@ int fuzz_position_parser(const std::vector<std::string>& seeds, std::string_view
     for (const typename G::Variant& v : variants) {
       Result<typename G::State> s = G::parse_position(v, t);
       if (!s.ok()) {
-        EXPECT_FALSE(marbles::ui::err_reason(s.error()).empty());
+        EXPECT_FALSE(ui::reason(s.error(), Lang::kEn).empty());
         if (columns) {
           EXPECT_GE(s.error().column, 1) << t;
         }
@@ -366,7 +364,7 @@ int fuzz_position_parser(const std::vector<std::string>& seeds, std::string_view
       const std::string printed = G::position_text(*s);
       Result<typename G::State> again = G::parse_position(v, printed);
       EXPECT_TRUE(again.ok()) << t << " printed as " << printed << ": "
-                              << (again.ok() ? "" : marbles::ui::err_text(again.error()));
+                              << (again.ok() ? "" : ui::text(again.error(), Lang::kEn));
       if (again.ok()) {
         EXPECT_EQ(G::position_text(*again), printed);
       }
@@ -392,12 +390,12 @@ void expect_bad_positions(const std::vector<BadPosition>& cases,
   for (const BadPosition& c : cases) {
     Result<typename G::State> s = G::parse_position(v, c.text);
     ASSERT_FALSE(s.ok()) << "accepted: " << c.text;
-    EXPECT_NE(marbles::ui::err_reason(s.error()).find(c.message), std::string::npos)
-        << c.text << "\n  gave: " << marbles::ui::err_text(s.error())
+    EXPECT_NE(ui::reason(s.error(), Lang::kEn).find(c.message), std::string::npos)
+        << c.text << "\n  gave: " << ui::text(s.error(), Lang::kEn)
         << "\n  expected: " << c.message;
     EXPECT_EQ(s.error().line, 1) << c.text;
     if (c.column > 0) {
-      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << marbles::ui::err_text(s.error());
+      EXPECT_EQ(s.error().column, c.column) << c.text << ": " << ui::text(s.error(), Lang::kEn);
     }
     EXPECT_GE(s.error().column, 1) << c.text;
   }
@@ -412,7 +410,7 @@ bool expect_state_reads_back(const S& s) {
   using G = GameFor<S>;
   const std::string text = G::position_text(s);
   Result<S> back = G::parse_position(G::variant(s), text);
-  EXPECT_TRUE(back.ok()) << text << ": " << (back.ok() ? "" : marbles::ui::err_text(back.error()))
+  EXPECT_TRUE(back.ok()) << text << ": " << (back.ok() ? "" : ui::text(back.error(), Lang::kEn))
                          << show(s);
   if (!back.ok()) {
     return true;
@@ -445,7 +443,7 @@ void expect_position_errors(const std::vector<PositionError>& cases,
   for (const PositionError& c : cases) {
     Result<typename G::State> s = G::parse_position(v, c.text);
     ASSERT_FALSE(s.ok()) << c.text;
-    EXPECT_EQ(marbles::ui::err_text(s.error()), c.error) << c.text;
+    EXPECT_EQ(ui::text(s.error(), Lang::kEn), c.error) << c.text;
   }
 }
 
@@ -469,7 +467,7 @@ long states_read_back(const std::vector<typename G::Variant>& variants, int game
 template <Rules G>
 void expect_text_reads_back(const std::string& text, const typename G::Variant& v) {
   Result<typename G::State> s = G::parse_position(v, text);
-  ASSERT_TRUE(s.ok()) << text << ": " << marbles::ui::err_text(s.error());
+  ASSERT_TRUE(s.ok()) << text << ": " << ui::text(s.error(), Lang::kEn);
   EXPECT_EQ(G::position_text(*s), text) << show(*s);
   Result<typename G::State> again = G::parse_position(v, G::position_text(*s));
   ASSERT_TRUE(again.ok()) << G::position_text(*s);
@@ -483,7 +481,7 @@ void expect_text_reads_back(const std::string& text, const typename G::Variant& 
 // a test failure, where the record gives no start.
 inline std::unique_ptr<AnyState> replayed(const Record& rec) {
   auto s = start_state(rec);
-  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : marbles::ui::err_text(s.error()));
+  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : ui::text(s.error(), Lang::kEn));
   if (!s.ok()) {
     return nullptr;
   }
@@ -497,7 +495,7 @@ inline std::unique_ptr<AnyState> replayed(const Record& rec) {
 // does not parse or gives no start.
 inline std::unique_ptr<AnyState> replayed(const std::string& text) {
   const Result<Record> rec = parse_record(text);
-  EXPECT_TRUE(rec.ok()) << (rec.ok() ? "" : marbles::ui::err_text(rec.error())) << "\n" << text;
+  EXPECT_TRUE(rec.ok()) << (rec.ok() ? "" : ui::text(rec.error(), Lang::kEn)) << "\n" << text;
   return rec.ok() ? replayed(*rec) : nullptr;
 }
 
@@ -521,7 +519,7 @@ Record random_record(std::string_view variant, Rng& rng, typename G::State* end)
 inline Result<Record> read_back(const Record& rec) {
   const std::string text = format_record(rec);
   Result<Record> back = parse_record(text);
-  EXPECT_TRUE(back.ok()) << (back.ok() ? "" : marbles::ui::err_text(back.error())) << "\n" << text;
+  EXPECT_TRUE(back.ok()) << (back.ok() ? "" : ui::text(back.error(), Lang::kEn)) << "\n" << text;
   if (back.ok()) {
     EXPECT_EQ(back->actions, rec.actions) << text;
     EXPECT_EQ(format_record(*back), text);
@@ -538,7 +536,7 @@ inline void expect_bad_records(const std::string& header, const std::vector<BadR
   for (const BadRecord& b : cases) {
     const Result<Record> r = parse_record(header + b.moves);
     ASSERT_FALSE(r.ok()) << b.moves;
-    EXPECT_EQ(marbles::ui::err_text(r.error()), b.error);
+    EXPECT_EQ(ui::text(r.error(), Lang::kEn), b.error);
   }
 }
 

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "core/lang.h"
 #include "core/record.h"
 #include "core/rng.h"
 #include "games/registry.h"
 #include "games/wykersham/rules.h"
 #include "games/wykersham_test_util.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 
 namespace marbles::wykersham {

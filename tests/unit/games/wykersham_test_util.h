@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/lang.h"
 #include "games/test_util.h"
 #include "games/wykersham/rules.h"
+#include "ui/lang.h"
 #include "ui/messages.h"
 
 MARBLES_GAME_TEST_HELPERS(wykersham)

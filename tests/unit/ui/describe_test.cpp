@@ -33,7 +33,7 @@ std::string name_of(std::string_view game, int cell) {
 // The sentences of every action of a record, in one language.
 std::vector<std::string> describe_all(std::string_view record_text, std::string_view lang) {
   auto session = Session::from_text(record_text, games());
-  EXPECT_TRUE(session.ok()) << (session.ok() ? "" : marbles::ui::err_text(session.error()));
+  EXPECT_TRUE(session.ok()) << (session.ok() ? "" : ui::text(session.error(), Lang::kEn));
   if (!session.ok()) {
     return {};
   }

@@ -14,14 +14,20 @@
 namespace marbles::ui {
 namespace {
 
-// The placeholders of a format ("{q0}", "{m0}", "{p1:...}" as "{p1}"), counted.
+// The placeholders of a format that show an argument or a sub-message, counted: an argument's
+// number ("{q0}" and "{0}" as "0": a language may quote what the other does not), a
+// sub-message's ("m0"). Plurals ("{p1:...}") are left out: one language may need one where the
+// other does not.
 std::map<std::string, int> placeholders(std::string_view format) {
   std::map<std::string, int> out;
   for (std::size_t open = format.find('{'); open != std::string_view::npos;
        open = format.find('{', open + 1)) {
     const std::size_t close = format.find('}', open);
     std::string body(format.substr(open + 1, close - open - 1));
-    ++out[body.substr(0, body.find(':'))];
+    body = body.substr(0, body.find(':'));
+    if (body[0] != 'p') {
+      ++out[body[0] == 'q' || body[0] == 'n' ? body.substr(1) : body];
+    }
   }
   return out;
 }
