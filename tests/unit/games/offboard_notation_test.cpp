@@ -139,21 +139,18 @@ TEST(OffboardNotation, ParseAction_ErrorsInFrench) {
       "c3-c4 pour déplacer une bille, a1-a4 pour déplacer la ligne a1-a3, g5-g8x7 pour une "
       "poussée hors du plateau dans la cible 7, @e5 pour replacer une bille en attente, aside "
       "pour l’écarter, pass pour passer)");
-  EXPECT_EQ(error_fr(s, "c3-z4"),
-            "\xC2\xAB\xC2\xA0"
-            "c3-z4\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0z4\xC2\xA0\xC2\xBB "
-            "n’est pas une alvéole (rangées a à i, diagonales 1 à 9, comme e5)");
-  EXPECT_EQ(error_fr(s, "e5-e6"),
-            "\xC2\xAB\xC2\xA0"
-            "e5-e6\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez aucune bille en e5");
-  EXPECT_EQ(error_fr(s, "c3-c4"),
-            "\xC2\xAB\xC2\xA0"
-            "c3-c4\xC2\xA0\xC2\xBB\xC2\xA0: votre ligne c3-c5 se déplace d’une "
-            "alvéole vers l’est, sa tête en c6 (c3-c6)");
-  EXPECT_EQ(error_fr(s, "a3-a1"),
-            "\xC2\xAB\xC2\xA0"
-            "a3-a1\xC2\xA0\xC2\xBB\xC2\xA0: votre ligne a3-a1 se déplace d’une "
-            "alvéole vers l’ouest, hors du plateau, que vos propres billes ne quittent jamais");
+  expect_refused_fr(
+      s,
+      {
+          {"c3-z4",
+           "\xC2\xAB\xC2\xA0z4\xC2\xA0\xC2\xBB n’est pas une alvéole (rangées a à i, diagonales 1 "
+           "à 9, comme e5)"},
+          {"e5-e6", "vous n’avez aucune bille en e5"},
+          {"c3-c4", "votre ligne c3-c5 se déplace d’une alvéole vers l’est, sa tête en c6 (c3-c6)"},
+          {"a3-a1",
+           "votre ligne a3-a1 se déplace d’une alvéole vers l’ouest, hors du plateau, que vos "
+           "propres billes ne quittent jamais"},
+      });
   EXPECT_EQ(error_fr(setup({"c5", "d5", "e5", "g5"}, {"f5"}), "c5-f5"),
             "\xC2\xAB\xC2\xA0"
             "c5-f5\xC2\xA0\xC2\xBB\xC2\xA0: la poussée est bloquée par votre "
@@ -189,20 +186,16 @@ TEST(OffboardNotation, ParseAction_ErrorsInFrench) {
   EXPECT_EQ(error_of(setup({"d5", "e5"}, {"f5", "g5", "h5"}), "d5-f5"),
             "'d5-f5': 2 marbles of yours cannot push 3 marbles (a push needs more marbles than it "
             "pushes)");
-  EXPECT_EQ(error_fr(s, "pass"),
-            "\xC2\xAB\xC2\xA0pass\xC2\xA0\xC2\xBB\xC2\xA0: on ne peut passer que si aucun autre "
-            "coup n’est possible");
-  EXPECT_EQ(error_fr(s, "aside"),
-            "\xC2\xAB\xC2\xA0"
-            "aside\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez aucune bille à replacer ou à écarter");
-  EXPECT_EQ(error_fr(s, "c3-d3+"),
-            "\xC2\xAB\xC2\xA0"
-            "c3-d3+\xC2\xA0\xC2\xBB\xC2\xA0: après les alvéoles ne peuvent suivre que "
-            "«\xC2\xA0x\xC2\xA0» et un numéro de cible de 1 à 12");
-  EXPECT_EQ(error_fr(s, "c3-e4"),
-            "\xC2\xAB\xC2\xA0"
-            "c3-e4\xC2\xA0\xC2\xBB\xC2\xA0: une ligne se déplace le long d’une rangée ou d’une "
-            "diagonale, d’une alvéole à la fois\xC2\xA0: e4 n’est pas dans l’alignement de c3");
+  expect_refused_fr(s, {
+                           {"pass", "on ne peut passer que si aucun autre coup n’est possible"},
+                           {"aside", "vous n’avez aucune bille à replacer ou à écarter"},
+                           {"c3-d3+",
+                            "après les alvéoles ne peuvent suivre que «\xC2\xA0x\xC2\xA0» et un "
+                            "numéro de cible de 1 à 12"},
+                           {"c3-e4",
+                            "une ligne se déplace le long d’une rangée ou d’une diagonale, d’une "
+                            "alvéole à la fois\xC2\xA0: e4 n’est pas dans l’alignement de c3"},
+                       });
 }
 
 // Random strings of the notation's alphabet never crash the parser; whatever it accepts is legal

@@ -10,17 +10,6 @@ MARBLES_GAME_TEST_HELPERS(offboard)
 
 namespace marbles::offboard::test {
 
-// The refused move's reason in French (error_of of test_util.h says it in English), and its
-// code.
-inline std::string error_fr(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kFr);
-}
-inline std::string code_of(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : std::string(a.error().code());
-}
-
 // The variant of a variant text ("default", "targets 1,2,3,...").
 inline Variant variant(std::string_view text) {
   return variant_of<Game>(text);

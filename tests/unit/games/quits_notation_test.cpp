@@ -255,39 +255,28 @@ TEST(QuitsNotation, Variant_TextRoundTrips) {
 // A refused move names the move in « » and says why in French.
 TEST(QuitsNotation, FrenchMessages_IllegalMoves) {
   const State s = Game::initial({});
-  EXPECT_EQ(error_fr(s, "a2-b1"),
-            "\xC2\xAB\xC2\xA0"
-            "a2-b1\xC2\xA0\xC2\xBB\xC2\xA0: la case b1 est occupée");
-  EXPECT_EQ(error_fr(s, "d4-c3"),
-            "\xC2\xAB\xC2\xA0"
-            "d4-c3\xC2\xA0\xC2\xBB\xC2\xA0: vous n’avez pas de bille en d4");
-  EXPECT_EQ(error_fr(s, "r6>"),
-            "\xC2\xAB\xC2\xA0r6>\xC2\xA0\xC2\xBB\xC2\xA0: les rangées sont numérotées de 1 à 5");
-  EXPECT_EQ(error_fr(s, "b2-a1"),
-            "\xC2\xAB\xC2\xA0"
-            "b2-a1\xC2\xA0\xC2\xBB\xC2\xA0: une bille se déplace d’une case en diagonale, vers "
-            "l’avant ou sur le côté, jamais vers l’arrière");
-  EXPECT_EQ(error_fr(s, "c4^"),
-            "\xC2\xAB\xC2\xA0"
-            "c4^\xC2\xA0\xC2\xBB\xC2\xA0: la colonne d ne porte aucune de vos billes");
-  EXPECT_EQ(error_fr(s, "r4<"),
-            "\xC2\xAB\xC2\xA0"
-            "r4<\xC2\xA0\xC2\xBB\xC2\xA0: la rangée 4 ne porte aucune de vos billes");
-  EXPECT_EQ(error_fr(s, "r3>"),
-            "\xC2\xAB\xC2\xA0"
-            "r3>\xC2\xA0\xC2\xBB\xC2\xA0: la case e3 au bout porte une bille (seule une case vide "
-            "peut être soulevée)");
+  expect_refused_fr(
+      s, {
+             {"a2-b1", "la case b1 est occupée"},
+             {"d4-c3", "vous n’avez pas de bille en d4"},
+             {"r6>", "les rangées sont numérotées de 1 à 5"},
+             {"b2-a1",
+              "une bille se déplace d’une case en diagonale, vers l’avant ou sur le côté, jamais "
+              "vers l’arrière"},
+             {"c4^", "la colonne d ne porte aucune de vos billes"},
+             {"r4<", "la rangée 4 ne porte aucune de vos billes"},
+             {"r3>", "la case e3 au bout porte une bille (seule une case vide peut être soulevée)"},
+         });
   EXPECT_EQ(error_fr(play(position(kReverse, variant("3-marbles")), {"r1>"}), "r1<"),
             "\xC2\xAB\xC2\xA0"
             "r1<\xC2\xA0\xC2\xBB\xC2\xA0: ce coup annulerait le dernier coulissement, r1>");
-  EXPECT_EQ(error_fr(s, "b1-f2"),
-            "\xC2\xAB\xC2\xA0"
-            "b1-f2\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0"
-            "f2\xC2\xA0\xC2\xBB n’est pas une case (colonnes a à e, rangées 1 à 5)");
-  EXPECT_EQ(error_fr(s, "c2>"),
-            "\xC2\xAB\xC2\xA0"
-            "c2>\xC2\xA0\xC2\xBB\xC2\xA0: une colonne coulisse vers le haut ou vers le bas (c2^ "
-            "ou c2v)");
+  expect_refused_fr(s,
+                    {
+                        {"b1-f2",
+                         "\xC2\xAB\xC2\xA0"
+                         "f2\xC2\xA0\xC2\xBB n’est pas une case (colonnes a à e, rangées 1 à 5)"},
+                        {"c2>", "une colonne coulisse vers le haut ou vers le bas (c2^ ou c2v)"},
+                    });
   const Variant orthogonal = variant("orthogonal");
   EXPECT_EQ(error_fr(Game::initial(orthogonal), "b2-a1"),
             "\xC2\xAB\xC2\xA0"

@@ -46,17 +46,6 @@ inline std::vector<std::string> slide_texts(const State& s) {
   return out;
 }
 
-// The refused move's reason in French (error_of of test_util.h says it in English), and its
-// code.
-inline std::string error_fr(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kFr);
-}
-inline std::string code_of(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : std::string(a.error().code());
-}
-
 inline int on_board(const State& s, int seat) {
   return __builtin_popcount(s.board[seat]);
 }

@@ -416,14 +416,11 @@ TEST(WykershamNotation, Errors_RemovalOffTheGoalLineAtTheRailsEnd) {
 
 TEST(WykershamNotation, French_IllegalMovesExplained) {
   const State placing = play(Game::initial({}), {"red", "3-5"});
-  EXPECT_EQ(error_fr(placing, "4a"),
-            "\xC2\xAB\xC2\xA0"
-            "4a\xC2\xA0\xC2\xBB\xC2\xA0: les dés ne permettent que les rangées "
-            "3 et 5");
-  EXPECT_EQ(error_fr(placing, "done"),
-            "\xC2\xAB\xC2\xA0"
-            "done\xC2\xA0\xC2\xBB\xC2\xA0: une bille est à placer maintenant, sur "
-            "la rangée 3 ou 5 (comme 3b)");
+  expect_refused_fr(
+      placing, {
+                   {"4a", "les dés ne permettent que les rangées 3 et 5"},
+                   {"done", "une bille est à placer maintenant, sur la rangée 3 ou 5 (comme 3b)"},
+               });
   const State sliding = play(placing, {"3b"});
   EXPECT_EQ(error_fr(sliding, "3a"),
             "\xC2\xAB\xC2\xA0"
@@ -484,46 +481,32 @@ TEST(WykershamNotation, Errors_CountsRowsAndPlayersInBothLanguages) {
   const State one = position(
       "0:....g....../0:....r....../0:.........../0:.........../0:........... placement r r 5 "
       "26,26 3+0,3+0 3-5 0 - - -");
-  EXPECT_EQ(code_of(one, "3a"), "wykersham.cup_taken");
-  EXPECT_EQ(error_fr(one, "3a"),
-            "\xC2\xAB\xC2\xA0"
-            "3a\xC2\xA0\xC2\xBB\xC2\xA0: l’ouverture a5 contient 1 bille verte (seules les "
-            "ouvertures de la rangée n se partagent)");
+  expect_refused(one, "3a", "wykersham.cup_taken", "",
+                 "l’ouverture a5 contient 1 bille verte (seules les ouvertures de la rangée n se "
+                 "partagent)");
   const State two = position(
       "0:....2g....../0:....r....../0:.........../0:.........../0:........... placement r r 5 "
       "26,26 3+0,2+0 3-5 0 - - -");
-  EXPECT_EQ(error_of(two, "3a"),
-            "'3a': cup a5 holds 2 green marbles (only cups on cross-row n are shared)");
-  EXPECT_EQ(error_fr(two, "3a"),
-            "\xC2\xAB\xC2\xA0"
-            "3a\xC2\xA0\xC2\xBB\xC2\xA0: l’ouverture a5 contient 2 billes vertes (seules les "
-            "ouvertures de la rangée n se partagent)");
+  expect_refused(two, "3a", "wykersham.cup_taken",
+                 "cup a5 holds 2 green marbles (only cups on cross-row n are shared)",
+                 "l’ouverture a5 contient 2 billes vertes (seules les ouvertures de la rangée n se "
+                 "partagent)");
   // One cross-row left open: "la rangée", not "les rangées".
   const State last = play(Game::initial({}), {"red", "3-5", "3b", "b="});
-  EXPECT_EQ(code_of(last, "4a"), "wykersham.row_closed");
-  EXPECT_EQ(error_of(last, "4a"), "'4a': the dice allow cross-row 5 only");
-  EXPECT_EQ(error_fr(last, "4a"),
-            "\xC2\xAB\xC2\xA0"
-            "4a\xC2\xA0\xC2\xBB\xC2\xA0: les dés ne permettent que la rangée 5");
-  EXPECT_EQ(error_of(last, "done"),
-            "'done': a marble is to be placed now, on cross-row 5 (like 5b)");
-  EXPECT_EQ(error_fr(last, "done"),
-            "\xC2\xAB\xC2\xA0"
-            "done\xC2\xA0\xC2\xBB\xC2\xA0: une bille est à placer maintenant, sur la rangée 5 "
-            "(comme 5b)");
+  expect_refused(last, "4a", "wykersham.row_closed", "the dice allow cross-row 5 only",
+                 "les dés ne permettent que la rangée 5");
+  expect_refused(last, "done", "", "a marble is to be placed now, on cross-row 5 (like 5b)",
+                 "une bille est à placer maintenant, sur la rangée 5 (comme 5b)");
   // The forfeit first: the opponent named as the page names the players.
   const State forfeit = position(
       "0:.......g.../0:.......g.../0:.......g.../0:.......g.../0:.......g... placement r r 7 "
       "24,24 6+0,1+0 3-5 0 - - -");
-  EXPECT_EQ(code_of(forfeit, "3a"), "wykersham.forfeit_first");
-  EXPECT_EQ(error_of(forfeit, "3a"),
-            "'3a': no cup of cross-row 5 may take a marble, so the die 5 is forfeited first "
-            "('forfeit', one point for green)");
-  EXPECT_EQ(error_fr(forfeit, "3a"),
-            "\xC2\xAB\xC2\xA0"
-            "3a\xC2\xA0\xC2\xBB\xC2\xA0: aucune ouverture de la rangée 5 ne peut recevoir votre "
-            "bille, donc le dé 5 est d’abord perdu (\xC2\xAB\xC2\xA0"
-            "forfeit\xC2\xA0\xC2\xBB, un point pour les Verts)");
+  expect_refused(forfeit, "3a", "wykersham.forfeit_first",
+                 "no cup of cross-row 5 may take a marble, so the die 5 is forfeited first "
+                 "('forfeit', one point for green)",
+                 "aucune ouverture de la rangée 5 ne peut recevoir votre bille, donc le dé 5 est "
+                 "d’abord perdu (\xC2\xAB\xC2\xA0"
+                 "forfeit\xC2\xA0\xC2\xBB, un point pour les Verts)");
   EXPECT_EQ(code_of(play(Game::initial({}), {"red"}), "5-3"), "wykersham.roll_order");
   EXPECT_EQ(code_of(last, "zz"), "wykersham.unknown_move");
   EXPECT_EQ(ui::reason(Game::parse_variant("big").error(), Lang::kEn),

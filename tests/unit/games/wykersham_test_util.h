@@ -30,17 +30,4 @@ inline int in_cup(const State& s, std::string_view name, int p) {
   return c < 0 ? -1 : s.marbles[p][c];
 }
 
-// Why a move is refused, in French ("(accepted)" when it is not): error_of (test_util.h) in
-// French.
-inline std::string error_fr(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kFr);
-}
-
-// The code of a move's error ("(accepted)" when there is none).
-inline std::string code_of(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : std::string(a.error().code());
-}
-
 }  // namespace marbles::wykersham::test

@@ -35,12 +35,6 @@ constexpr const char* kMiddle = "ld.l.d/.ldl.d/d..l../.d..l./l..d.l d 1 1 - 37";
 // Light has just jumped (C3xE3) and owes the bonus removal.
 constexpr const char* kPending = "d....d/....../....l./....../d....d l 11 5 x 0";
 
-// Why the move is refused, in French.
-std::string error_fr(const State& s, std::string_view move) {
-  Result<Action> a = Game::parse_action(s, move);
-  return a.ok() ? "(accepted)" : ui::reason(a.error(), Lang::kFr);
-}
-
 TEST(YoteNotation, ActionText_EveryActionHasItsOwnText) {
   const State s = Game::initial({});
   std::set<std::string> seen;
@@ -258,17 +252,16 @@ TEST(YoteNotation, FrenchMessages_IllegalMoves) {
   EXPECT_EQ(error_fr(position(kPending), "@C3"),
             "\xC2\xAB\xC2\xA0@C3\xC2\xA0\xC2\xBB\xC2\xA0: retirez d’abord une pièce adverse "
             "(par exemple xA1)");
-  EXPECT_EQ(error_fr(Game::initial({}), "C3-D4"),
-            "\xC2\xAB\xC2\xA0"
-            "C3-D4\xC2\xA0\xC2\xBB\xC2\xA0: une pièce avance d’une case vers le haut, le bas, la "
-            "gauche ou la droite");
-  EXPECT_EQ(error_fr(Game::initial({}), "C3xD4"),
-            "\xC2\xAB\xC2\xA0"
-            "C3xD4\xC2\xA0\xC2\xBB\xC2\xA0: un saut passe par-dessus la case voisine, en haut, "
-            "en bas, à gauche ou à droite, pour se poser juste derrière (comme C3xC5)");
-  EXPECT_EQ(error_fr(Game::initial({}), "@Z9"),
-            "\xC2\xAB\xC2\xA0@Z9\xC2\xA0\xC2\xBB\xC2\xA0: \xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB "
-            "n’est pas une case (colonnes A à F, rangées 1 à 5)");
+  expect_refused_fr(
+      Game::initial({}),
+      {
+          {"C3-D4", "une pièce avance d’une case vers le haut, le bas, la gauche ou la droite"},
+          {"C3xD4",
+           "un saut passe par-dessus la case voisine, en haut, en bas, à gauche ou à droite, pour "
+           "se poser juste derrière (comme C3xC5)"},
+          {"@Z9",
+           "\xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB n’est pas une case (colonnes A à F, rangées 1 à 5)"},
+      });
   EXPECT_EQ(error_fr(Game::initial(variant_of<Game>("5x5")), "Z9"),
             "\xC2\xAB\xC2\xA0Z9\xC2\xA0\xC2\xBB n’est pas un coup de yoté (exemples\xC2\xA0: "
             "@C3 pour poser, C3-C4 pour avancer, C3xC5 pour sauter, xE2 ou xR pour prendre la "
@@ -278,13 +271,14 @@ TEST(YoteNotation, FrenchMessages_IllegalMoves) {
             "C3\xC2\xA0\xC2\xBB\xC2\xA0: une pose s’écrit avec @ (comme @C3)");
   const State reserve_only =
       play(position("....../....../..ld../....../...... l 11 11 - 0"), {"C3xE3"});
-  EXPECT_EQ(error_fr(reserve_only, "E3-E4"),
-            "\xC2\xAB\xC2\xA0"
-            "E3-E4\xC2\xA0\xC2\xBB\xC2\xA0: retirez d’abord une pièce adverse (xR\xC2\xA0: dans sa "
-            "réserve, puisque l’adversaire n’en a plus sur le plateau)");
-  EXPECT_EQ(error_fr(reserve_only, "xE2"),
-            "\xC2\xAB\xC2\xA0xE2\xC2\xA0\xC2\xBB\xC2\xA0: l’adversaire n’a plus de pièce sur le "
-            "plateau\xC2\xA0; prenez-en une dans sa réserve avec xR");
+  expect_refused_fr(reserve_only, {
+                                      {"E3-E4",
+                                       "retirez d’abord une pièce adverse (xR\xC2\xA0: dans sa "
+                                       "réserve, puisque l’adversaire n’en a plus sur le plateau)"},
+                                      {"xE2",
+                                       "l’adversaire n’a plus de pièce sur le plateau\xC2\xA0; "
+                                       "prenez-en une dans sa réserve avec xR"},
+                                  });
   EXPECT_EQ(Game::parse_action(reserve_only, "xE2").error().code(), "yote.remove_from_reserve");
 }
 
