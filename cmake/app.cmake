@@ -140,10 +140,12 @@ if(EMSCRIPTEN)
   target_compile_options(marbles_engine PRIVATE -flto)
   target_compile_options(marbles_games PRIVATE -flto)
   # The engine's text code (moves and positions written and read, records, the check of the
-  # strings from JavaScript) runs once per move or file, never in a search: built for size too.
+  # strings from JavaScript) and the registry (the games behind AnyState, which the page calls
+  # once per move; the searches use the games' own types) run once per move or file, never in
+  # a search: built for size too.
   file(GLOB _marbles_text_sources ${PROJECT_SOURCE_DIR}/src/games/*/notation.cpp
        ${PROJECT_SOURCE_DIR}/src/games/*/position.cpp ${PROJECT_SOURCE_DIR}/src/core/scanner.cpp
-       ${PROJECT_SOURCE_DIR}/src/core/record.cpp
+       ${PROJECT_SOURCE_DIR}/src/core/record.cpp ${REGISTRY_SOURCE}
        ${PROJECT_SOURCE_DIR}/src/core/fields.cpp ${PROJECT_SOURCE_DIR}/src/core/input.cpp)
   set_source_files_properties(${_marbles_text_sources} PROPERTIES COMPILE_OPTIONS
                                                                   ${MARBLES_WEB_OPT})
@@ -156,8 +158,17 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 
-  # The site: marbles.js + marbles.wasm, the files of web/ (the scripts without their whole-line
-  # comments, scripts/strip-js-comments.py), the app icons drawn from web/favicon.svg, and last
+  # The page's scripts are minified for the download (scripts/minify-js.cjs, terser from
+  # Debian's node-terser): marbles.js as Emscripten wrote it, and web/'s modules as they are
+  # copied.
+  find_program(_node NAME node nodejs REQUIRED)
+  add_custom_command(TARGET marbles POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
+            ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${SITE_DIR}/marbles.js
+            ${SITE_DIR}/marbles.js --script
+    COMMENT "Minifying marbles.js")
+  # The site: marbles.js + marbles.wasm, the files of web/ (the scripts minified), the app icons
+  # drawn from web/favicon.svg, and last
   # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
   # their contents (cmake/precache.cmake). Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
@@ -175,20 +186,20 @@ if(EMSCRIPTEN)
   file(GLOB _web_js CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*.js)
   list(REMOVE_ITEM _web_js ${PROJECT_SOURCE_DIR}/web/sw.js)
   list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js ${_web_js})
-  set(_strip "")
+  set(_minify "")
   foreach(f IN LISTS _web_js)
     get_filename_component(n ${f} NAME)
-    list(APPEND _strip COMMAND ${Python3_EXECUTABLE}
-         ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py ${f} ${SITE_DIR}/${n})
+    list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
+         ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${f} ${SITE_DIR}/${n} --module)
   endforeach()
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
-    ${_strip}
+    ${_minify}
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     DEPENDS marbles ${_web} ${_web_js} ${_icons} ${PROJECT_SOURCE_DIR}/web/sw.js
-            ${PROJECT_SOURCE_DIR}/scripts/strip-js-comments.py
+            ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")
   add_custom_target(marbles_site ALL DEPENDS ${SITE_DIR}/sw.js)
