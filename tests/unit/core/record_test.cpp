@@ -21,6 +21,13 @@ std::string error_text(std::string_view record) {
   return r.ok() ? "(accepted)" : ui::text(r.error(), Lang::kEn);
 }
 
+// Each record text refused with that error (its place and message).
+void expect_errors(std::initializer_list<std::pair<std::string, std::string>> cases) {
+  for (const auto& [text, error] : cases) {
+    EXPECT_EQ(error_text(text), error) << text;
+  }
+}
+
 // Plays a seeded random game of a registered game; returns its record.
 Record random_record(std::string_view game, std::string_view variant, std::uint64_t seed,
                      std::string position = "") {
@@ -77,16 +84,14 @@ TEST(Record, Errors_UnknownGame) {
 
 TEST(Record, Errors_BadTags) {
   const std::string head = kHead;
-  EXPECT_EQ(error_text(head + "[Date 2024]\n"),
-            "line 3, column 7: tag Date: expected a quoted value");
-  EXPECT_EQ(error_text(head + "[Date \"2024]\n"),
-            "line 3, column 13: tag Date: the value has no closing quote");
-  EXPECT_EQ(error_text(head + "[Date \"2024\"\n"), "line 3, column 13: tag Date: expected ']'");
-  EXPECT_EQ(error_text(head + "[ \"2024\"]\n"), "line 3, column 2: a tag needs a name after '['");
-  EXPECT_EQ(error_text(head + "[Date \"2024\"] x\n"),
-            "line 3, column 15: unexpected text after the tag");
-  EXPECT_EQ(error_text(head + "1. C3\n[Date \"2024\"]\n"),
-            "line 4, column 1: tags must come before the moves");
+  expect_errors({
+      {head + "[Date 2024]\n", "line 3, column 7: tag Date: expected a quoted value"},
+      {head + "[Date \"2024]\n", "line 3, column 13: tag Date: the value has no closing quote"},
+      {head + "[Date \"2024\"\n", "line 3, column 13: tag Date: expected ']'"},
+      {head + "[ \"2024\"]\n", "line 3, column 2: a tag needs a name after '['"},
+      {head + "[Date \"2024\"] x\n", "line 3, column 15: unexpected text after the tag"},
+      {head + "1. C3\n[Date \"2024\"]\n", "line 4, column 1: tags must come before the moves"},
+  });
 }
 
 TEST(Record, Errors_BadVariantOrPositionReportedOnTheirTagLine) {
@@ -102,17 +107,17 @@ TEST(Record, Errors_BadVariantOrPositionReportedOnTheirTagLine) {
 
 TEST(Record, Errors_IllegalMoveNamesTheMoveLineAndColumn) {
   const std::string head = kHead;
-  EXPECT_EQ(error_text(head + "1. C3 D4 C4 D5 C5\n"),
-            "line 3, column 16: 'C5': a placement may not make three in a row");
-  EXPECT_EQ(error_text(head + "1. C3 D2-D3\n"),
-            "line 3, column 7: 'D2-D3': pieces cannot move during the placement phase");
-  EXPECT_EQ(error_text(head + "1. Z9\n"),
-            "line 3, column 4: 'Z9' is not a cell (columns A-F, rows 1-5)");
-  EXPECT_EQ(error_text(head + "\n# opening\n1. C3\n2.   C3\n"),
-            "line 6, column 6: 'C3': the cell is occupied");
-  EXPECT_EQ(error_text(head + "1. C3 garbled!\n"),
-            "line 3, column 7: 'garbled!' is not a Wali move (examples: C3 to place, D2-D1 to "
-            "move, xB4 to remove, pass)");
+  expect_errors({
+      {head + "1. C3 D4 C4 D5 C5\n",
+       "line 3, column 16: 'C5': a placement may not make three in a row"},
+      {head + "1. C3 D2-D3\n",
+       "line 3, column 7: 'D2-D3': pieces cannot move during the placement phase"},
+      {head + "1. Z9\n", "line 3, column 4: 'Z9' is not a cell (columns A-F, rows 1-5)"},
+      {head + "\n# opening\n1. C3\n2.   C3\n", "line 6, column 6: 'C3': the cell is occupied"},
+      {head + "1. C3 garbled!\n",
+       "line 3, column 7: 'garbled!' is not a Wali move (examples: C3 to place, D2-D1 to move, "
+       "xB4 to remove, pass)"},
+  });
 }
 
 TEST(Record, Errors_MoveAfterTheEndOfTheGame) {

@@ -169,42 +169,50 @@ TEST(Offboard, Targets_DefaultTable) {
 
 TEST(Offboard, Targets_HandChecked) {
   const Variant v;
-  auto t = [&](const Variant& var, const char* cell, int d) {
-    return target_of(var, parse_cell(cell), d);
+  // Each (cell, direction) pushed off the board goes into that target (-1: none).
+  struct Push {
+    const char* cell;
+    int direction;
+    int target;
   };
-  // a1 south-west is the corner push: targets 0 (value 1) and 11 (value 3), the lower wins.
-  EXPECT_EQ(t(v, "a1", 4), 0);
+  auto expect = [](const Variant& var, std::initializer_list<Push> pushes) {
+    for (const Push& p : pushes) {
+      EXPECT_EQ(target_of(var, parse_cell(p.cell), p.direction), p.target)
+          << p.cell << " " << p.direction;
+    }
+  };
   EXPECT_EQ(v.values[0], 1);
   EXPECT_EQ(v.values[11], 3);
-  // a1 west crosses the lower-left edge's lower half; a1 south-east red's edge's left half.
-  EXPECT_EQ(t(v, "a1", 3), 11);
-  EXPECT_EQ(t(v, "a1", 5), 0);
-  // a3, the middle of red's edge: south-west the left half, south-east the right half.
-  EXPECT_EQ(t(v, "a3", 4), 0);
-  EXPECT_EQ(t(v, "a3", 5), 1);
-  // e1 west: corner of targets 9 (value 1) and 10 (value 2): 9. e9 east: 3 (1) and 4 (2): 3.
-  EXPECT_EQ(t(v, "e1", 3), 9);
-  EXPECT_EQ(t(v, "e9", 0), 3);
-  // i5 north-west: 7 (2) and 8 (3): 7; i9 north-east: 5 (3) and 6 (1): 6; a5 south-east: 1 (2)
-  // and 2 (3): 1.
-  EXPECT_EQ(t(v, "i5", 2), 7);
-  EXPECT_EQ(t(v, "i9", 1), 6);
-  EXPECT_EQ(t(v, "a5", 5), 1);
-  // On the board: no target.
-  EXPECT_EQ(t(v, "e5", 0), -1);
-  EXPECT_EQ(t(v, "a1", 0), -1);
-  // A layout that makes 11 the lower at a1: the corner push follows the values.
-  const Variant flipped = variant("targets 3,2,3,1,2,3,1,2,3,1,2,1");
-  EXPECT_EQ(t(flipped, "a1", 4), 11);
-  EXPECT_EQ(t(flipped, "a1", 5), 0);  // not a corner push: the half-edge decides
+  expect(v, {
+                // a1 south-west is the corner push: targets 0 (value 1) and 11 (value 3), the
+                // lower wins.
+                {"a1", 4, 0},
+                // a1 west crosses the lower-left edge's lower half; a1 south-east red's edge's
+                // left half.
+                {"a1", 3, 11},
+                {"a1", 5, 0},
+                // a3, the middle of red's edge: south-west the left half, south-east the right.
+                {"a3", 4, 0},
+                {"a3", 5, 1},
+                // e1 west: corner of targets 9 (value 1) and 10 (value 2): 9. e9 east: 3 (1)
+                // and 4 (2): 3.
+                {"e1", 3, 9},
+                {"e9", 0, 3},
+                // i5 north-west: 7 (2) and 8 (3): 7; i9 north-east: 5 (3) and 6 (1): 6; a5
+                // south-east: 1 (2) and 2 (3): 1.
+                {"i5", 2, 7},
+                {"i9", 1, 6},
+                {"a5", 5, 1},
+                // On the board: no target.
+                {"e5", 0, -1},
+                {"a1", 0, -1},
+            });
+  // A layout that makes 11 the lower at a1: the corner push follows the values (a1 south-east
+  // is not a corner push: the half-edge decides).
+  expect(variant("targets 3,2,3,1,2,3,1,2,3,1,2,1"), {{"a1", 4, 11}, {"a1", 5, 0}});
   // Equal values at every corner: the earlier target counter-clockwise.
-  const Variant equal = variant("targets 1,1,1,1,1,1,1,1,1,1,1,1");
-  EXPECT_EQ(t(equal, "a1", 4), 11);
-  EXPECT_EQ(t(equal, "a5", 5), 1);
-  EXPECT_EQ(t(equal, "e9", 0), 3);
-  EXPECT_EQ(t(equal, "i9", 1), 5);
-  EXPECT_EQ(t(equal, "i5", 2), 7);
-  EXPECT_EQ(t(equal, "e1", 3), 9);
+  expect(variant("targets 1,1,1,1,1,1,1,1,1,1,1,1"),
+         {{"a1", 4, 11}, {"a5", 5, 1}, {"e9", 0, 3}, {"i9", 1, 5}, {"i5", 2, 7}, {"e1", 3, 9}});
 }
 
 // ---------------------------------------------------------------------------------------------
