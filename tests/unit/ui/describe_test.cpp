@@ -57,50 +57,62 @@ std::vector<std::string> describe_all(std::string_view record_text, std::string_
   return out;
 }
 
+// A record of `game` (`variant`) with `moves`, one a line.
+std::string record_of(std::string_view game, std::string_view variant, std::string_view moves) {
+  return "[Format \"marbles/1\"]\n[Game \"" + std::string(game) + "\"]\n[Variant \"" +
+         std::string(variant) + "\"]\n" + std::string(moves);
+}
+
+// What action `index` of a record says in English and in French ("" not checked).
+struct Said {
+  std::size_t index;
+  const char* en;
+  const char* fr;
+};
+
+// The record has `count` actions, and each of `said` says that.
+void expect_said(const std::string& record, std::size_t count, std::initializer_list<Said> said) {
+  const auto en = describe_all(record, "en");
+  const auto fr = describe_all(record, "fr");
+  ASSERT_EQ(en.size(), count);
+  ASSERT_EQ(fr.size(), count);
+  for (const Said& x : said) {
+    EXPECT_EQ(en[x.index], x.en) << x.index;
+    if (*x.fr != '\0') {
+      EXPECT_EQ(fr[x.index], x.fr) << x.index;
+    }
+  }
+}
+
 TEST(Describe, Wali_Placements) {
-  const std::string rec =
-      "[Format \"marbles/1\"]\n[Game \"wali\"]\n[Variant \"default\"]\n1. C3\n2. D4\n";
-  const auto en = describe_all(rec, "en");
-  ASSERT_EQ(en.size(), 2u);
-  EXPECT_EQ(en[0], "Sticks placed a piece on C3 (C3).");
-  EXPECT_EQ(en[1], "Stones placed a piece on D4 (D4).");
-  const auto fr = describe_all(rec, "fr");
-  EXPECT_EQ(fr[0], "Bâtonnets\xC2\xA0: pose en C3 (C3).");
+  expect_said(record_of("wali", "default", "1. C3\n2. D4\n"), 2,
+              {{0, "Sticks placed a piece on C3 (C3).", "Bâtonnets\xC2\xA0: pose en C3 (C3)."},
+               {1, "Stones placed a piece on D4 (D4).", ""}});
 }
 
 TEST(Describe, Yote_JumpAndBonusRemoval) {
   // Light on C3 and C1, dark on C4 and E2: light jumps C3xC5 over C4, then takes E2.
-  const std::string rec =
-      "[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"default\"]\n"
-      "1. @C3\n2. @C4\n3. @C1\n4. @E2\n5. C3xC5 xE2\n6. @A1\n";
-  const auto en = describe_all(rec, "en");
-  ASSERT_EQ(en.size(), 7u);
-  EXPECT_EQ(en[0], "Light placed a piece on C3 (@C3).");
-  EXPECT_EQ(en[4], "Light moved from C3 to C5, taking the piece on C4 (C3xC5).");
-  EXPECT_EQ(en[5], "Light removed the piece on E2 (xE2).");
-  EXPECT_EQ(en[6], "Dark placed a piece on A1 (@A1).");
-  const auto fr = describe_all(rec, "fr");
-  EXPECT_EQ(fr[4], "Clairs\xC2\xA0: déplacement de C3 à C5, prise en C4 (C3xC5).");
-  EXPECT_EQ(fr[5], "Clairs\xC2\xA0: retrait de la pièce en E2 (xE2).");
+  expect_said(
+      record_of("yote", "default", "1. @C3\n2. @C4\n3. @C1\n4. @E2\n5. C3xC5 xE2\n6. @A1\n"), 7,
+      {{0, "Light placed a piece on C3 (@C3).", ""},
+       {4, "Light moved from C3 to C5, taking the piece on C4 (C3xC5).",
+        "Clairs\xC2\xA0: déplacement de C3 à C5, prise en C4 (C3xC5)."},
+       {5, "Light removed the piece on E2 (xE2).",
+        "Clairs\xC2\xA0: retrait de la pièce en E2 (xE2)."},
+       {6, "Dark placed a piece on A1 (@A1).", ""}});
 }
 
 TEST(Describe, Yote_StepNamesBothCells) {
-  const std::string rec =
-      "[Format \"marbles/1\"]\n[Game \"yote\"]\n[Variant \"default\"]\n1. @C3\n2. @E5\n3. C3-C4\n";
-  const auto en = describe_all(rec, "en");
-  ASSERT_EQ(en.size(), 3u);
-  EXPECT_EQ(en[2], "Light moved from C3 to C4 (C3-C4).");
-  EXPECT_EQ(describe_all(rec, "fr")[2], "Clairs\xC2\xA0: déplacement de C3 à C4 (C3-C4).");
+  expect_said(record_of("yote", "default", "1. @C3\n2. @E5\n3. C3-C4\n"), 3,
+              {{2, "Light moved from C3 to C4 (C3-C4).",
+                "Clairs\xC2\xA0: déplacement de C3 à C4 (C3-C4)."}});
 }
 
 TEST(Describe, Poursuite_KnightJumpsAreMoves) {
-  const std::string rec =
-      "[Format \"marbles/1\"]\n[Game \"poursuite\"]\n[Variant \"single\"]\n1. b3\n2. g6\n";
-  const auto en = describe_all(rec, "en");
-  ASSERT_EQ(en.size(), 2u);
-  EXPECT_EQ(en[0], "Player 1 moved from a1 to b3 (b3).");
-  EXPECT_EQ(en[1], "Player 2 moved from h8 to g6 (g6).");
-  EXPECT_EQ(describe_all(rec, "fr")[0], "Joueur 1\xC2\xA0: déplacement de a1 à b3 (b3).");
+  expect_said(
+      record_of("poursuite", "single", "1. b3\n2. g6\n"), 2,
+      {{0, "Player 1 moved from a1 to b3 (b3).", "Joueur 1\xC2\xA0: déplacement de a1 à b3 (b3)."},
+       {1, "Player 2 moved from h8 to g6 (g6).", ""}});
 }
 
 TEST(Describe, CellLessActions) {

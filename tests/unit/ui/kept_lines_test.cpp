@@ -24,13 +24,9 @@ TEST(KeptLines, Undo_BringsTheReplacedTailBack_AndKeepsTheNewOne) {
   kept.replaced(old, 2);
   const Line now = {1, 2, 9, 8};                  // 9 played at ply 2, then 8
   EXPECT_EQ(kept.take_at(now, 3), std::nullopt);  // another point
-  const auto back = kept.take_at(now, 2);
-  ASSERT_TRUE(back.has_value());
-  EXPECT_EQ(*back, old);
+  EXPECT_EQ(kept.take_at(now, 2), old);
   // The newer line is kept in its place: back at ply 2 again, it returns.
-  const auto again = kept.take_at(old, 2);
-  ASSERT_TRUE(again.has_value());
-  EXPECT_EQ(*again, now);
+  EXPECT_EQ(kept.take_at(old, 2), now);
   EXPECT_EQ(kept.size(), 1u);
 }
 
@@ -79,12 +75,8 @@ TEST(KeptLines, NestedPointsFollowTheirOwnLines) {
   kept.replaced(b, 1);  // c: {1, 7}
   const Line c = {1, 7};
   // Undo from c to ply 1: b comes back; then to ply 3 on b... (from b's end) a comes back.
-  const auto at1 = kept.take_at(c, 1);
-  ASSERT_TRUE(at1.has_value());
-  EXPECT_EQ(*at1, b);
-  const auto at3 = kept.take_at(b, 3);
-  ASSERT_TRUE(at3.has_value());
-  EXPECT_EQ(*at3, a);
+  EXPECT_EQ(kept.take_at(c, 1), b);
+  EXPECT_EQ(kept.take_at(b, 3), a);
   // c is still kept at ply 1 of this line.
   EXPECT_EQ(kept.take_at(a, 1), c);
 }
