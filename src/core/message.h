@@ -3,7 +3,7 @@
 // language from tables of texts (core's in src/ui/messages.cpp, each game's in its own folder,
 // games/<game>/messages.h, reached through its descriptor).
 //
-// A code is "<part>.<name>": the part is a game's id for the game's messages ("wali.occupied")
+// A code is "<part>.<name>": the part is a game's id for the game's messages ("mygame.occupied")
 // or a part of core ("record.unknown_game", "input.too_long"). A text is a format: see
 // MessageText.
 #pragma once
@@ -21,7 +21,7 @@ struct Message {
                    std::vector<Message> subs_ = {})
       : code(code_), args(std::move(args_)), subs(std::move(subs_)) {}
 
-  std::string_view code;          // a string literal: "wali.occupied"
+  std::string_view code;          // a string literal: "mygame.occupied"
   std::vector<std::string> args;  // {0}, {q0}, {n0}, {p0:...}: as the player typed them, or numbers
   std::vector<Message> subs;      // {m0}: messages inside this one (a phrase said by language)
 };
