@@ -135,10 +135,9 @@ inline constexpr MessageText kMessageTexts[] = {
     {"offboard.bad_aside",
      "the marbles set aside must be two numbers separated by a comma (like 0,1)",
      "les billes écartées s’écrivent en deux nombres séparés par une virgule (comme 0,1)"},
-    // English says "marbles" for any number, as it always has.
     {"offboard.bad_count",
-     "{m0} has {0} {p0:marbles|marbles} on the board, {1} in targets, {2} waiting and {3} "
-     "aside{p3:|}: {4}, where 12 are needed",
+     "{m0} has {0} {p0:marble|marbles} on the board, {1} in targets, {2} waiting and {3} "
+     "aside: {4}, where 12 are needed",
      "les {m0} ont {0} {p0:bille|billes} sur le plateau, {1} dans les cibles, {2} en attente et "
      "{3} {p3:écartée|écartées}\xC2\xA0: {4}, alors qu’il en faut 12"},
     {"offboard.too_many_fields", "too many fields after the board",

@@ -42,7 +42,7 @@ inline constexpr MessageText kMessageTexts[] = {
      "le plateau s’arrête trop tôt (il faut {0} rangées de {0} cases)"},
     {"poursuite.rank_too_long", "rank {0} has more than {1} squares",
      "la rangée {0} a plus de {1} cases"},
-    {"poursuite.rank_too_short", "rank {0} has {1} squares instead of {2}",
+    {"poursuite.rank_too_short", "rank {0} has {1} {p1:square|squares} instead of {2}",
      "la rangée {0} a {1} case{p1:|s} au lieu de {2}"},
     {"poursuite.two_pursued", "two pursued knights (n)", "deux cavaliers poursuivis (n)"},
     {"poursuite.two_pursuers", "two pursuer knights (N)", "deux cavaliers poursuivants (N)"},
@@ -68,11 +68,11 @@ inline constexpr MessageText kMessageTexts[] = {
      "le cavalier au trait doit être {q0} (le poursuivi, noir) ou {q1} (le poursuivant, "
      "blanc)"},
     {"poursuite.pursued_to_move",
-     "{0} jumps played (burned squares besides the corners): the pursued (b) is to move",
+     "{0} {p0:jump|jumps} played (burned squares besides the corners): the pursued (b) is to move",
      "{0} saut{p0:|s} joué{p0:|s} (cases brûlées hors des coins)\xC2\xA0: c’est au poursuivi "
      "(b) de jouer"},
     {"poursuite.pursuer_to_move",
-     "{0} jumps played (burned squares besides the corners): the pursuer (w) is to move",
+     "{0} {p0:jump|jumps} played (burned squares besides the corners): the pursuer (w) is to move",
      "{0} saut{p0:|s} joué{p0:|s} (cases brûlées hors des coins)\xC2\xA0: c’est au "
      "poursuivant (w) de jouer"},
     {"poursuite.bad_round", "the round must be 1 or 2", "la manche doit être 1 ou 2"},
@@ -106,7 +106,7 @@ inline constexpr MessageText kMessageTexts[] = {
     {"poursuite.round_1_result_missing", "round 2 is played after round 1: give round 1's result",
      "la manche 2 se joue après la manche 1\xC2\xA0: indiquez le résultat de la manche 1"},
     {"poursuite.result_not_on_board",
-     "the board does not show round {1}'s result {q0} (on this board: {m0}, {2} jumps)",
+     "the board does not show round {1}'s result {q0} (on this board: {m0}, {2} {p2:jump|jumps})",
      "le plateau ne montre pas le résultat {q0} de la manche {1} (sur ce plateau\xC2\xA0: {m0}, "
      "{2} saut{p2:|s})"},
     // Variants.

@@ -73,9 +73,8 @@ inline constexpr MessageText kMessageTexts[] = {
      "il faut un espace après la cinquième rangée"},
     {"quits.bad_outs", "the marbles out must be {0} numbers separated by commas (like {1})",
      "les billes sorties doivent être {0} nombres séparés par des virgules (comme {1})"},
-    // English says "marbles" for any number, as it always has.
     {"quits.bad_count",
-     "{m0} has {0} {p0:marbles|marbles} on the board and {1} out{p1:|}: {2} in all are needed",
+     "{m0} has {0} {p0:marble|marbles} on the board and {1} out: {2} in all are needed",
      "{m0} a {0} {p0:bille|billes} sur le plateau et {1} {p1:sortie|sorties}\xC2\xA0: il en faut "
      "{2} en tout"},
     {"quits.two_winners", "two players have taken out enough marbles to win",

@@ -127,10 +127,11 @@ inline constexpr MessageText kPositionMessageTexts[] = {
      "par le retrait)"},
     // The marbles counted (check_marbles); {m0}: the player.
     {"wykersham.hand_count",
-     "{m0} must have {0} marbles in hand at this point of the game, not {1}",
+     "{m0} must have {0} {p0:marble|marbles} in hand at this point of the game, not {1}",
      "les {m0} doivent avoir {0} billes en main à ce stade de la partie, et non {1}"},
     {"wykersham.marble_total",
-     "{m0} has {0} marbles on the board, in hand, removed to its tray and forfeited to the "
+     "{m0} has {0} {p0:marble|marbles} on the board, in hand, removed to its tray and forfeited to "
+     "the "
      "opponent's tray: 30 are needed",
      "les {m0} ont {0} billes sur le plateau, en main, retirées dans leur cuvette et perdues "
      "dans la cuvette adverse\xC2\xA0: il en faut 30"},

@@ -325,7 +325,7 @@ TEST(OffboardNotation, Position_ErrorsInFrench) {
             "position\xC2\xA0: les Rouges ont 1 bille sur le plateau, 0 dans les cibles, 0 en "
             "attente et 0 écartée\xC2\xA0: 1, alors qu’il en faut 12");
   EXPECT_EQ(ui::reason(one.error(), Lang::kEn),
-            "position: red has 1 marbles on the board, 0 in targets, 0 waiting and 0 aside: 1, "
+            "position: red has 1 marble on the board, 0 in targets, 0 waiting and 0 aside: 1, "
             "where 12 are needed");
   Result<State> both =
       Game::parse_position({}, test::board_of({"e5"}, {"e6"}) + " r 6,6 yyy...rrr... 0,0 8,8 0");

@@ -241,6 +241,9 @@ TEST(Poursuite, Position_MalformedTextsSayWhereAndWhy) {
       {"8x8 7N/8/8/8/8/8/8/n7 w 1 - -",
        "column 23: position: 0 jumps played (burned squares besides the corners): the pursued "
        "(b) is to move"},
+      {"8x8 7N/8/8/8/8/1n6/8/x7 b 2 c5 -",
+       "column 25: position: 1 jump played (burned squares besides the corners): the pursuer (w) "
+       "is to move"},
       {"8x8 7N/8/8/8/8/8/8/n7 x 1 - -",
        "column 23: position: the side to move must be 'b' (the pursued, black) or 'w' (the "
        "pursuer, white)"},

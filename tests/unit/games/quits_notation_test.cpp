@@ -312,7 +312,7 @@ TEST(QuitsNotation, FrenchMessages_BadPositionAndVariant) {
             "position\xC2\xA0: Foncé a 1 bille sur le plateau et 0 sortie\xC2\xA0: il en faut 3 "
             "en tout");
   EXPECT_EQ(ui::reason(one.error(), Lang::kEn),
-            "position: dark has 1 marbles on the board and 0 out: 3 in all are needed");
+            "position: dark has 1 marble on the board and 0 out: 3 in all are needed");
   Result<State> corner = Game::parse_position({}, "....l/l..../l..../l..../l...d l 0,0 - 0");
   ASSERT_FALSE(corner.ok());
   EXPECT_EQ(corner.error().code(), "quits.on_exit");

@@ -542,6 +542,8 @@ TEST(WykershamNotation, Errors_PositionsInBothLanguages) {
             "retraits");
   EXPECT_EQ(position_code(rails + " placement r r 5 25,26 1+0,4+0 3-5 0 - - -"),
             "wykersham.hand_count");
+  EXPECT_EQ(position_reason(rails + " placement r r 5 25,26 1+0,4+0 3-5 0 - - -", Lang::kEn),
+            "position: red must have 26 marbles in hand at this point of the game, not 25");
   EXPECT_EQ(position_code(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -"),
             "wykersham.bad_phase");
   EXPECT_EQ(position_error(rails + " moving r r 5 26,26 0+0,4+0 3-5 0 - - -"),

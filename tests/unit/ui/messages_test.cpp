@@ -84,6 +84,17 @@ TEST(MessageTexts, FormatsQuoteGroupPluralAndNest) {
   EXPECT_EQ(text(value, Lang::kFr),
             "la valeur de l’option est trop longue\xC2\xA0: 1\xC2\xA0"
             "024 octets au plus");
+  // Plurals: English singular for 1 only, French for 0 and 1.
+  auto jumps = [](const char* n, Lang lang) {
+    const std::string s = text(Message("poursuite.pursued_to_move", {n}), lang);
+    return s.substr(0, s.find(" ("));
+  };
+  EXPECT_EQ(jumps("0", Lang::kEn), "0 jumps played");
+  EXPECT_EQ(jumps("1", Lang::kEn), "1 jump played");
+  EXPECT_EQ(jumps("3", Lang::kEn), "3 jumps played");
+  EXPECT_EQ(jumps("0", Lang::kFr), "0 saut joué");
+  EXPECT_EQ(jumps("1", Lang::kFr), "1 saut joué");
+  EXPECT_EQ(jumps("3", Lang::kFr), "3 sauts joués");
   // An unknown code says itself rather than nothing.
   EXPECT_EQ(text(Message("nowhere.at_all"), Lang::kEn), "nowhere.at_all");
 }
