@@ -11,6 +11,7 @@
 #include "core/rng.h"
 #include "games/offboard/rules.h"
 #include "games/offboard_test_util.h"
+#include "games/refusal_util.h"
 #include "games/registry.h"
 #include "ui/messages.h"
 

@@ -287,12 +287,22 @@ TEST(Poursuite, Position_MalformedTextsSayWhereAndWhy) {
             "then a space");
 }
 
+// A malformed position text, its variant and its French error after "ligne 1, ".
+struct FrenchCase {
+  const char* text;
+  Variant variant;
+  const char* error;
+};
+
+void expect_french(std::initializer_list<FrenchCase> cases) {
+  for (const FrenchCase& c : cases) {
+    EXPECT_EQ(position_error(c.text, c.variant, Lang::kFr), std::string("ligne 1, ") + c.error)
+        << "'" << c.text << "'";
+  }
+}
+
 TEST(Poursuite, Position_MalformedTextsInFrench) {
-  const struct {
-    const char* text;
-    Variant variant;
-    const char* error;
-  } cases[] = {
+  expect_french({
       {"",
        {},
        "colonne 1\xC2\xA0: position\xC2\xA0: il faut commencer par la taille du plateau, "
@@ -365,6 +375,11 @@ TEST(Poursuite, Position_MalformedTextsInFrench) {
        "colonne 29\xC2\xA0: position\xC2\xA0: 3 sauts joués (cases brûlées hors des "
        "coins)\xC2\xA0: "
        "c’est au poursuivant (w) de jouer"},
+  });
+}
+
+TEST(Poursuite, Position_MalformedTextsInFrench_FieldsAndResults) {
+  expect_french({
       {"8x8 7N/8/8/8/8/8/8/n7 b 3 - -",
        {},
        "colonne 25\xC2\xA0: position\xC2\xA0: la manche doit être 1 ou 2"},
@@ -425,11 +440,7 @@ TEST(Poursuite, Position_MalformedTextsInFrench) {
        "colonne 37\xC2\xA0: position\xC2\xA0: le plateau ne montre pas le résultat "
        "\xC2\xAB\xC2\xA0"
        "d4\xC2\xA0\xC2\xBB de la manche 2 (sur ce plateau\xC2\xA0: une évasion, 4 sauts)"},
-  };
-  for (const auto& c : cases) {
-    EXPECT_EQ(position_error(c.text, c.variant, Lang::kFr), std::string("ligne 1, ") + c.error)
-        << "'" << c.text << "'";
-  }
+  });
 }
 
 TEST(Poursuite, Position_MalformedTextsCarryTheirCodes) {

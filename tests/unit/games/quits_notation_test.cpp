@@ -12,6 +12,7 @@
 #include "core/rng.h"
 #include "games/quits/rules.h"
 #include "games/quits_test_util.h"
+#include "games/refusal_util.h"
 #include "games/registry.h"
 #include "ui/messages.h"
 

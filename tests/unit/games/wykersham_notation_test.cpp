@@ -12,6 +12,7 @@
 
 #include "core/record.h"
 #include "core/rng.h"
+#include "games/refusal_util.h"
 #include "games/registry.h"
 #include "games/wykersham/rules.h"
 #include "games/wykersham_test_util.h"

@@ -10,6 +10,7 @@
 
 #include "core/record.h"
 #include "core/rng.h"
+#include "games/refusal_util.h"
 #include "games/registry.h"
 #include "games/yote/rules.h"
 #include "games/yote_test_util.h"
