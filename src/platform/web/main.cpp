@@ -372,8 +372,9 @@ void frame() {
   const bool capturing = w.app->take_capture(&cmin, &cmax);
   // A frame that would draw the picture already on the canvas draws nothing: the browser keeps
   // showing the canvas, and the GPU (on a phone, the battery; on the test machine, the software
-  // renderer's share of the cores) rests while the computer thinks or nobody plays. Once a
-  // second the canvas is drawn anyway, should the browser have lost it.
+  // renderer's share of the cores) rests while the computer thinks. While the loop runs, the
+  // canvas is drawn anyway once a second, should the browser have lost it; once the picture
+  // settles the loop sleeps (settle()) and the browser keeps showing the last one.
   const std::uint64_t hash = draw_hash(ImGui::GetDrawData(), bw, bh, background);
   ++w.since_drawn;
   if (redraw || capturing || hash != w.drawn || w.since_drawn >= 60) {
