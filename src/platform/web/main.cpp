@@ -1,13 +1,13 @@
 // The web shell: SDL2 + WebGL2 (GLES3) + Dear ImGui around ui::App, one frame per
 // requestAnimationFrame (no ASYNCIFY, no threads), and the extern "C" exports the page's
-// JavaScript (web/boot.js) and the browser tests call.
+// JavaScript (web/boot.js) and the browser tests call. Every export returns JSON text in a
+// static buffer that stays valid until the same export is called again.
 //
 // An idle page costs nothing: the frame loop sleeps (emscripten_pause_main_loop) once the app
 // is not busy (App::busy(): the computer or the page's dice due, a hint searched, an
 // animation) and kSettleFrames frames in a row drew the same picture; it wakes on input
 // (pointer, touch, wheel, keys, focus: listeners on the canvas and the window), on a resize
-// and on every export that may change something (mb_wake() for the rest). Every export returns JSON
-// text in a static buffer that stays valid until the same export is called again.
+// and on every export that may change something (mb_wake() for the rest).
 //
 // A string argument is two: its UTF-8 bytes and their count, (const char* data, int size). The
 // page copies a string to the heap (malloc'd, never the stack) and frees it after the call; a
