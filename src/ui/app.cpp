@@ -286,6 +286,7 @@ bool App::hint_wanted() const {
 }
 
 void App::step_ai() {
+  ai_due_ = false;
   if (set_.mode != Mode::kPlay) {
     computer_.wait_again();
     return;
@@ -296,6 +297,8 @@ void App::step_ai() {
   due.move = set_.screen == Screen::kGame && ctl_.may_act() && !due.roll && ctl_.is_ai_turn();
   due.hint = hint_wanted();
   const Action a = computer_.step(ctl_.state(), ctl_.version(), due, now_ms_, animation_ms_);
+  ai_due_ = due.roll || due.move || a != kNoAction ||
+            (due.hint && computer_.hint_pending(ctl_.version()));
   if (a != kNoAction) {
     apply_action(a);
   }
@@ -383,6 +386,7 @@ void App::frame(const FrameInput& in) {
   }
   widgets_last_.swap(widgets_);
   ImGui::Render();
+  busy_ = ai_due_ || animation_.active || !events_.empty() || touch_release_pending_;
 }
 
 }  // namespace marbles::ui

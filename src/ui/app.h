@@ -128,6 +128,12 @@ class App {
   void resize(float css_width, float css_height, float dpr);
   // The platform's handler of the menu's page commands (none: the menu shows settings only).
   void set_menu_handler(MenuHandler handler) { menu_handler_ = std::move(handler); }
+  // After a frame: the app needs more frames though no input comes, because something runs
+  // in time: the computer's move or the page's roll is due (thinking, or showing the last
+  // action first), a hint is searched, an animation runs, pointer events wait their frame.
+  // The shells run frames while it is true and a few more (Dear ImGui settles over two
+  // frames), and may sleep until input comes otherwise.
+  bool busy() const { return busy_; }
   // After a frame: true once when a capture of the board was asked for and this frame drew
   // the board; min/max are its rectangle in device pixels from the top-left corner.
   bool take_capture(ImVec2* min, ImVec2* max);
@@ -288,6 +294,8 @@ class App {
   std::unique_ptr<BoardView> view_;
   ComputerPlayer computer_;  // its search and the hint's, and when its move is due
   PieceAnimation animation_;
+  bool ai_due_ = false;  // this frame, the computer or the page's dice or a hint had work
+  bool busy_ = true;     // see busy()
   double animation_start_ = 0;
   double animation_ms_ = 220;
   MenuHandler menu_handler_;

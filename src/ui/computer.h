@@ -59,6 +59,8 @@ class ComputerPlayer {
   // A hint asked for the position of `version`; found once step() has thought enough.
   void ask_hint(int version);
   bool hint_asked(int version) const { return hint_version_ == version; }
+  // A hint asked for the position of `version` is still being searched.
+  bool hint_pending(int version) const { return hint_version_ == version && hint_ == kNoAction; }
   // The hint found for the position on screen (legal there), else kNoAction.
   Action hint(const AnyState& s, int version) const;
 

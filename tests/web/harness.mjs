@@ -151,6 +151,23 @@ export const frames = (page, n = 2) =>
     n,
   );
 
+// The share of the wall time the page's main thread was busy over `ms` of waiting (Chrome's
+// own measure: CDP Performance.getMetrics, TaskDuration / Timestamp), 0.07 for 7 %.
+export async function busyShare(page, ms = 10000) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    const metrics = async () => Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const a = await metrics();
+    await new Promise((ok) => setTimeout(ok, ms));
+    const b = await metrics();
+    return (b.TaskDuration - a.TaskDuration) / (b.Timestamp - a.Timestamp);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 // Click a board cell ("C3") at the centre the app reports, in page coordinates.
 export async function clickCell(page, cell) {
   const c = await api(page, 'cellCenter', cell);

@@ -227,14 +227,16 @@ Sizes measure(SDL_Window* window, const Options& opt) {
 }
 
 // SDL's events into the app's input (pointer, wheel, keys); the rest to ImGui's backend.
-// False when the window is to close.
-bool poll_events(const Sizes& z, FrameInput& in) {
+// False when the window is to close; `input`: some event came.
+bool poll_events(const Sizes& z, FrameInput& in, bool& input) {
   const float to_css = z.css_w / static_cast<float>(z.ww > 0 ? z.ww : 1);
   bool running = true;
   const marbles::platform::InputScale scale{z.css_w, z.css_h, to_css};
   SDL_Event e;
+  input = false;
   while (SDL_PollEvent(&e) != 0) {
     running = marbles::platform::translate(e, scale, in) && running;
+    input = true;
   }
   return running;
 }
@@ -283,10 +285,18 @@ int main(int argc, char** argv) {
 
   bool fonts_uploaded = false;
   int frame = 0;
+  // Frames in a row with no event and the app not busy: after a few (Dear ImGui settles over
+  // two), the loop sleeps until the next event (it stays queued for poll_events).
+  constexpr int kSettleFrames = 3;
+  int calm = 0;
   for (bool running = true; running;) {
+    if (calm >= kSettleFrames && opt.screenshot.empty()) {
+      SDL_WaitEvent(nullptr);
+    }
     const Sizes z = measure(w.window, opt);
     FrameInput in;
-    running = poll_events(z, in);
+    bool input = false;
+    running = poll_events(z, in, input);
     if (app->prepare_scale(z.scale) && fonts_uploaded) {
       ImGui_ImplOpenGL3_DestroyFontsTexture();
       ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -300,6 +310,7 @@ int main(int argc, char** argv) {
     in.time_ms = static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 /
                  static_cast<double>(SDL_GetPerformanceFrequency());
     app->frame(in);
+    calm = input || app->busy() ? 0 : calm + 1;
     render(g, z);
     ++frame;
     if (!opt.screenshot.empty() && frame >= opt.frames) {

@@ -3,6 +3,12 @@
 // JavaScript (web/boot.js) and the browser tests call. Every export returns JSON text in a
 // static buffer that stays valid until the same export is called again.
 //
+// An idle page costs nothing: the frame loop sleeps (emscripten_pause_main_loop) once the app
+// is not busy (App::busy(): the computer or the page's dice due, a hint searched, an
+// animation) and kSettleFrames frames in a row drew the same picture; it wakes on input
+// (pointer, touch, wheel, keys, focus: listeners on the canvas and the window), on a resize
+// and on every export that may change something (mb_wake() for the rest).
+//
 // A string argument is two: its UTF-8 bytes and their count, (const char* data, int size). The
 // page copies a string to the heap (malloc'd, never the stack) and frees it after the call; a
 // string already longer than its kind's limit is not copied at all: it comes as (0, length).
@@ -46,6 +52,7 @@
 //                                    Module.onBoardCapture(rgba Uint8Array, width, height)
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames run so far (the page waits for the first one)
+//   mb_wake()                        runs frames again until the picture settles
 //
 // The changes go to Module.marblesChanged (see mb_watch). The menu's commands go to
 // Module.marblesPage (web/boot.js: theme and language of the page) and Module.marblesMenu (the
@@ -100,7 +107,14 @@ struct Web {
   int frames = 0;
   std::uint64_t drawn = 0;  // draw_hash of the picture on the canvas (0: none yet)
   int since_drawn = 0;      // frames since the canvas was last drawn
+  std::uint64_t shown = 0;  // draw_hash of the last frame
+  int calm = 0;             // frames in a row with the same picture and nothing busy
+  bool asleep = false;      // the main loop is paused (see the header comment)
 };
+
+// Frames in a row with the same picture, the app not busy and no input, before the loop
+// sleeps: Dear ImGui settles over two (hover, a popup's size), one more to be sure.
+constexpr int kSettleFrames = 3;
 
 Web* g_web = nullptr;
 
@@ -272,8 +286,47 @@ void announce() {
   }
 }
 
+// Runs the frame loop again (after input or a change from the page) until it settles.
+void wake() {
+  if (g_web == nullptr) {
+    return;
+  }
+  g_web->calm = 0;
+  if (g_web->asleep) {
+    g_web->asleep = false;
+    emscripten_resume_main_loop();
+  }
+}
+
+// The frame loop sleeps once nothing changes (see the header comment).
+void settle(bool changing) {
+  Web& w = *g_web;
+  w.calm = changing || w.app->busy() ? 0 : w.calm + 1;
+  if (w.calm >= kSettleFrames && !w.asleep) {
+    w.asleep = true;
+    emscripten_pause_main_loop();
+  }
+}
+
+// Input wakes the loop: SDL's own listeners queue the events, these run the frames that read
+// them. Passive: they never change what the page does with the event.
+EM_JS(void, js_listen_for_input, (), {
+  var wake = function() {
+    _mb_wake();
+  };
+  var on = function(target, names, capture) {
+    names.split(" ").forEach(
+        function(n) { target.addEventListener(n, wake, {passive : true, capture : capture}); });
+  };
+  on(Module["canvas"], "pointerdown pointermove pointerleave wheel touchstart touchmove", false);
+  on(window, "pointerup pointercancel mouseup touchend touchcancel keydown keyup focus blur resize",
+     true);
+  on(document, "visibilitychange", false);
+});
+
 // The answer of an export that may change something, once the page was told of the change.
 const char* changed(const char* answer) {
+  wake();
   announce();
   return answer;
 }
@@ -290,8 +343,10 @@ void frame() {
   const auto ch = static_cast<float>(w.css_h);
   const marbles::platform::InputScale scale{cw, ch, 1.0F};
   SDL_Event e;
+  bool input = false;
   while (SDL_PollEvent(&e) != 0) {
     marbles::platform::translate(e, scale, in);  // the page closes itself, not the app
+    input = true;
   }
   bool redraw = false;  // a texture changed: the same draw data looks different
   if (w.app->prepare_scale(static_cast<float>(w.dpr)) && w.fonts_uploaded) {
@@ -317,8 +372,9 @@ void frame() {
   const bool capturing = w.app->take_capture(&cmin, &cmax);
   // A frame that would draw the picture already on the canvas draws nothing: the browser keeps
   // showing the canvas, and the GPU (on a phone, the battery; on the test machine, the software
-  // renderer's share of the cores) rests while the computer thinks or nobody plays. Once a
-  // second the canvas is drawn anyway, should the browser have lost it.
+  // renderer's share of the cores) rests while the computer thinks. While the loop runs, the
+  // canvas is drawn anyway once a second, should the browser have lost it; once the picture
+  // settles the loop sleeps (settle()) and the browser keeps showing the last one.
   const std::uint64_t hash = draw_hash(ImGui::GetDrawData(), bw, bh, background);
   ++w.since_drawn;
   if (redraw || capturing || hash != w.drawn || w.since_drawn >= 60) {
@@ -339,6 +395,8 @@ void frame() {
   }
   ++w.frames;
   announce();
+  settle(input || redraw || capturing || hash != w.shown);
+  w.shown = hash;
 }
 
 // The answer of an export, kept until the next call of the same export.
@@ -552,6 +610,7 @@ EMSCRIPTEN_KEEPALIVE const char* mb_play_on() {
 
 EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
   static std::string s;
+  wake();
   return g_web ? keep(s, g_web->app->capture_board()) : not_started(s);
 }
 
@@ -568,10 +627,15 @@ EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
   g_web->css_h = css_height;
   g_web->dpr = dpr > 0 && std::isfinite(dpr) ? dpr : 1.0;
   apply_size();
+  wake();
 }
 
 EMSCRIPTEN_KEEPALIVE int mb_frame_count() {
   return g_web ? g_web->frames : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE void mb_wake() {
+  wake();
 }
 
 EMSCRIPTEN_KEEPALIVE void mb_watch() {
@@ -634,6 +698,7 @@ int main() {
   web.app->set_menu_handler(to_page);
   g_web = &web;
   apply_size();
+  js_listen_for_input();
   emscripten_set_main_loop(frame, 0, true);
   return 0;
 }
