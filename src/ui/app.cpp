@@ -382,6 +382,8 @@ void App::frame(const FrameInput& in) {
     draw_game();
   }
   widgets_last_.swap(widgets_);
+  draw_focus();
+  focus_.end_frame();
   ImGui::Render();
 }
 
