@@ -125,8 +125,9 @@ need_node() {
 browser() {
   need_pkgs chromium
   need_node
-  if [ ! -d "$here/tests/web/node_modules/playwright-core" ]; then
-    log "npm ci (playwright-core)"
+  if [ ! -d "$here/tests/web/node_modules/playwright-core" ] ||
+    [ ! -d "$here/tests/web/node_modules/axe-core" ]; then
+    log "npm ci (playwright-core, axe-core)"
     (cd "$here/tests/web" && npm ci --no-audit --no-fund --silent)
   fi
 }

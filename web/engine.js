@@ -128,6 +128,9 @@ export function createFacade(Module, page) {
     describe: (i) => intCall('mb_describe', i),
     goTo: (ply) => intCall('mb_go_to', ply),
     playOn: () => json('mb_play_on'),
+    // Tab (1) or Shift+Tab (-1) through the app's controls: {moved, name, role}; moved false
+    // when the focus leaves the app (the page's next element takes it).
+    focusStep: (dir) => intCall('mb_focus_step', dir),
     version: () => Module.ccall('mb_version', 'number', [], []),
     captureBoard: () => {
       const r = json('mb_capture_board');
@@ -172,6 +175,8 @@ export function createFacade(Module, page) {
   };
   // The panel's menu items (save, open, share, embed, image, settings) call this.
   Module.marblesMenu = (command) => window.marblesShim?.menu(command);
+  // Where the keyboard's focus went in the app (its name and role), for the screen reader.
+  Module.marblesFocus = (name, role) => window.marblesShim?.focused?.(name, role);
   Module.ccall('mb_watch', null, [], []);  // what is on screen now: lastChange()
   return facade;
 }

@@ -1,6 +1,8 @@
 // Reach: every move said in words in a live region, the moves as an HTML list (for screen
 // readers), and a move typed in the game's notation (a form that shows when it has focus: Tab
-// from the board, or / on the board).
+// from the board, or / on the board). Tab and Shift+Tab on the canvas go through the app's
+// controls (marbles.focusStep) and on to the page's elements past the last one; where the
+// focus lands is said too.
 import { ctx, engineError, gameName, t, quote } from './shim-i18n.js';
 import { el, focusCanvas, notify, ui } from './shim-ui.js';
 
@@ -16,7 +18,7 @@ export function mountReach() {
   moveList = el('ol', { className: 'mb-sr', id: 'mb-move-list' });
   moveInput = el('input', { type: 'text', id: 'mb-move-input', autocomplete: 'off', autocapitalize: 'off', spellcheck: false, 'aria-describedby': 'mb-move-help' });
   const form = el('form', { className: 'mb-move-entry', id: 'mb-move-entry', onsubmit: (e) => { e.preventDefault(); playTyped(); } }, [
-    el('label', { htmlFor: 'mb-move-input', id: 'mb-move-label' }),
+    el('label', { for: 'mb-move-input', id: 'mb-move-label' }),
     moveInput,
     el('span', { className: 'mb-sr', id: 'mb-move-help' }),
   ]);
@@ -28,7 +30,8 @@ export function mountReach() {
     }
     e.stopPropagation();  // typing here is not playing on the board
   });
-  document.body.append(liveRegion, moveList, form);
+  // In the page's main landmark, with the canvas (every content in a landmark).
+  (document.querySelector('main') ?? document.body).append(liveRegion, moveList, form);
   const canvas = document.getElementById('canvas');
   if (canvas) {
     canvas.addEventListener('keydown', (e) => {
@@ -38,8 +41,44 @@ export function mountReach() {
         moveInput.focus();
       }
     }, true);
+    followFocus(canvas);
   }
   labelReach();
+}
+
+// Tab on the canvas moves the app's focus; past its last control (before its first) the
+// browser's own Tab happens: on to the move field and out of an iframe. SDL never sees Tab
+// (it would cancel the browser's move).
+function followFocus(canvas) {
+  window.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab' || e.target !== canvas || e.ctrlKey || e.metaKey || e.altKey || ui.openDialog) return;
+    e.stopPropagation();
+    const r = step(e.shiftKey ? -1 : 1);
+    if (r && r.moved) e.preventDefault();
+  }, true);
+  // Coming in by the keyboard: Shift+Tab from an element after the canvas starts at the last
+  // control, Tab at the first; a click starts nowhere (the board's keys work).
+  canvas.addEventListener('focus', (e) => {
+    if (!canvas.matches(':focus-visible')) return;
+    const from = e.relatedTarget;
+    const back = !!from && !!(canvas.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+    step(back ? -1 : 1);
+  });
+  canvas.addEventListener('blur', () => step(0));
+}
+
+function step(dir) {
+  try {
+    return ctx.M.focusStep(dir);
+  } catch (e) {
+    return null;
+  }
+}
+
+// The app's focus moved (Module.marblesFocus): its name and role, in the page's language.
+export function focused(name, role) {
+  if (role === 'board') say(t('focusBoard', { name }));
+  else say(`${name}, ${t(`role_${role}`)}`);
 }
 
 function labelReach() {

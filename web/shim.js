@@ -17,7 +17,7 @@
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
 //   goTo(ply), games(), continueGame(id), deleteGame(id), keptId, options, notices,
-//   storageAvailable, modeFallback, channel }
+//   storageAvailable, modeFallback, channel, focused(name, role) }
 // The panel's menu calls Module.marblesMenu(command) (set in web/boot.js), which calls menu().
 //
 // Every storage call is guarded (sandboxed iframes throw SecurityError); every entry point
@@ -32,7 +32,7 @@ import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
 import { applyAi, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
-import { mountReach, updateReach } from './shim-reach.js';
+import { focused, mountReach, updateReach } from './shim-reach.js';
 
 // ---------------------------------------------------------------------------------------
 // The menu and keyboard shortcuts
@@ -161,7 +161,7 @@ async function init(marbles) {
 const shim = {
   ready: null,
   menu, save, open, openText, openFile, share, copyLink, shareLink, readLink, embedCode,
-  embedSnippet, image, goTo, continueGame, deleteGame,
+  embedSnippet, image, goTo, continueGame, deleteGame, focused,
   games: () => store.list(),
   options, notices,
   get keptId() { return keptId(); },

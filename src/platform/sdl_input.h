@@ -62,6 +62,9 @@ inline void queue_key(const SDL_KeyboardEvent& e, std::vector<ui::KeyEvent>& out
     case SDLK_y:
       key = K::kY;
       break;
+    case SDLK_TAB:  // the desktop shell (the web page takes Tab before SDL: web/shim-reach.js)
+      key = K::kTab;
+      break;
     default:
       return;
   }

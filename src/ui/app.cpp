@@ -385,8 +385,11 @@ void App::frame(const FrameInput& in) {
     draw_game();
   }
   widgets_last_.swap(widgets_);
+  draw_focus();
+  focus_.end_frame();
   ImGui::Render();
-  busy_ = ai_due_ || animation_.active || !events_.empty() || touch_release_pending_;
+  busy_ = ai_due_ || animation_.active || !events_.empty() || touch_release_pending_ ||
+          press_frames_ > 0;
 }
 
 }  // namespace marbles::ui

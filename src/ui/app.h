@@ -55,6 +55,13 @@
 // direction, so every board works), Enter or Space clicks the cell under it (as a tap does),
 // Escape drops a selection; Enter plays a cell-less action (pass) when it is the only kind.
 // In replay mode the arrows step through the record (Home, End: first, last).
+//
+// Focus (app_focus.cpp, focus.h): every control registers itself each frame (focusable()) in
+// reading order, the board as one stop; Tab and Shift+Tab (the page: focus_step()) move the
+// focus, past the last control out of the app; on a control, the arrows move to the previous
+// or next one and Enter or Space press it (a click at its centre over the next two frames);
+// Escape closes the menu. A ring marks the control focused; each move is told to the page
+// (set_focus_handler) for its screen reader. On the board, its own keys work as above.
 #pragma once
 
 #include <cstdint>
@@ -72,6 +79,7 @@
 #include "ui/board_view.h"
 #include "ui/computer.h"
 #include "ui/controller.h"
+#include "ui/focus.h"
 #include "ui/markdown.h"
 #include "ui/palette.h"
 #include "ui/settings.h"
@@ -92,7 +100,7 @@ struct PointerEvent {
 
 // A key press (repeats included) of the keys the app uses.
 struct KeyEvent {
-  enum class Key { kLeft, kRight, kUp, kDown, kEnter, kSpace, kEscape, kHome, kEnd, kZ, kY };
+  enum class Key { kLeft, kRight, kUp, kDown, kEnter, kSpace, kEscape, kHome, kEnd, kZ, kY, kTab };
   Key key = Key::kLeft;
   bool ctrl = false;  // Ctrl or Cmd
   bool shift = false;
@@ -111,6 +119,9 @@ struct FrameInput {
 // Commands the menu sends to the platform: "save", "open", "share", "embed", "image", and
 // after a setting changed from the menu "lang:fr", "theme:light" (so the page can keep them).
 using MenuHandler = std::function<void(std::string_view command)>;
+// Told where the keyboard's focus went: the control's name in the page's language and its
+// role's code (focus.h: "button", "tab", "radio", "menuitem", "board").
+using FocusHandler = std::function<void(std::string_view name, std::string_view role)>;
 
 class App {
  public:
@@ -130,10 +141,16 @@ class App {
   void set_menu_handler(MenuHandler handler) { menu_handler_ = std::move(handler); }
   // After a frame: the app needs more frames though no input comes, because something runs
   // in time: the computer's move or the page's roll is due (thinking, or showing the last
-  // action first), a hint is searched, an animation runs, pointer events wait their frame.
+  // action first), a hint is searched, an animation runs, pointer events or a key's click
+  // (press, release) wait their frame.
   // The shells run frames while it is true and a few more (Dear ImGui settles over two
   // frames), and may sleep until input comes otherwise.
   bool busy() const { return busy_; }
+  void set_focus_handler(FocusHandler handler) { focus_handler_ = std::move(handler); }
+  // Tab (dir 1) or Shift+Tab (-1) from the page: {"moved":true,"name":..,"role":..} when the
+  // focus went to a control of the app, {"moved":false} when it left the app (the page's
+  // next element takes it); dir 0: the app lost the page's focus (no control focused).
+  std::string focus_step(int dir);
   // After a frame: true once when a capture of the board was asked for and this frame drew
   // the board; min/max are its rectangle in device pixels from the top-left corner.
   bool take_capture(ImVec2* min, ImVec2* max);
@@ -286,6 +303,13 @@ class App {
   // The start screen's editor of a variant made of numbers (GameInfo::numbers, GameInfo::variant).
   void custom_variant_picker(const GameInfo& g);
   void note_widget(std::string name);  // the last item's rectangle, for widget_center_json()
+  // The last item as a stop of the keyboard's focus (app_focus.cpp): its name is `label` up
+  // to any "##".
+  void focusable(std::string_view label, Role role = Role::kButton);
+  bool focus_key(const KeyEvent& k);  // a key for the focused control (true: taken)
+  void focus_moved();                 // tells the page, closes the menu left
+  void draw_focus();                  // the ring around the control focused
+  void press_focused();               // Enter or Space on a control: a click at its centre
   void draw_players(const GameInfo& g, int players);  // the start screen's players choice
 
   // Game.
@@ -299,10 +323,18 @@ class App {
   double animation_start_ = 0;
   double animation_ms_ = 220;
   MenuHandler menu_handler_;
-  bool menu_open_ = false;      // the menu popup is open (this frame, while drawing)
-  bool menu_was_open_ = false;  // ... last frame: a click that closes it plays nothing
-  int cursor_ = -1;             // the keyboard's cell on the board
-  bool show_cursor_ = false;    // drawn once a key moved it, hidden by a pointer click
+  FocusHandler focus_handler_;
+  FocusRing focus_;
+  bool in_menu_ = false;          // drawing the menu's items
+  bool close_menu_ = false;       // Escape (or the focus gone from it) closes the menu
+  bool focus_into_menu_ = false;  // the menu opened by the keyboard: focus its first item
+  std::uint32_t menu_key_ = 0;    // the menu button's focus key
+  int press_frames_ = 0;          // a key's click: 2 the press, 1 the release
+  ImVec2 press_at_{0, 0};         // ... at this point (pixels)
+  bool menu_open_ = false;        // the menu popup is open (this frame, while drawing)
+  bool menu_was_open_ = false;    // ... last frame: a click that closes it plays nothing
+  int cursor_ = -1;               // the keyboard's cell on the board
+  bool show_cursor_ = false;      // drawn once a key moved it, hidden by a pointer click
   bool capture_asked_ = false;
   bool capture_ready_ = false;
   ImVec2 capture_min_{0, 0};

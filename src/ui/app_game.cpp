@@ -69,6 +69,7 @@ void App::draw_board(const Layout& l) {
   view_->layout(l.board_min, l.board_max, scale_);
   ImGui::SetCursorScreenPos(l.board_min);
   ImGui::InvisibleButton("board", size);
+  focusable(set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en, Role::kBoard);
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
   const AnyState& state = ctl_.state();
@@ -384,8 +385,11 @@ void App::draw_tabs(float width, bool menu) {
                           rgba(on ? theme::colors().text : theme::colors().text_dim));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 0.0f : px(1));
     ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
-    const std::string label = std::string(tr(kNames[t], set_.lang)) + "##tab";
-    if (ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)))) {
+    // "###": the same id in both languages (the keyboard's focus stays on it).
+    const std::string label = std::string(tr(kNames[t], set_.lang)) + "###tab" + std::to_string(t);
+    const bool pressed = ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)));
+    focusable(label, Role::kTab);
+    if (pressed) {
       set_.tab = t;
       scroll_moves_ = 2;
     }

@@ -84,6 +84,9 @@ void App::click_reserve(int player) {
 
 void App::handle_key(const KeyEvent& k) {
   using K = KeyEvent::Key;
+  if (focus_key(k)) {
+    return;
+  }
   if (ImGui::GetIO().WantTextInput || set_.screen != Screen::kGame || menu_open_) {
     return;
   }
@@ -151,6 +154,7 @@ void App::handle_key(const KeyEvent& k) {
     }
     case K::kHome:
     case K::kEnd:
+    case K::kTab:
       return;
   }
 }
@@ -243,6 +247,8 @@ void App::feed_pointer(const FrameInput& in) {
     const PointerEvent e = events_.front();
     const ImVec2 p{e.x, e.y};
     if (e.kind == PointerEvent::Kind::kDown) {
+      focus_.clear();  // the pointer's turn: no ring until a key moves the focus again
+      press_frames_ = 0;
       if (mouse_down_) {
         // A second press while one is held (another finger): release first.
         mouse_down_ = false;
@@ -319,6 +325,12 @@ void App::feed_pointer(const FrameInput& in) {
     io.MousePos = v2(mouse_.x * scale_, mouse_.y * scale_);
   }
   io.MouseDown[0] = mouse_down_;
+  if (press_frames_ > 0) {
+    // Enter or Space on a control (press_focused()): pressed at its centre, then released.
+    io.MousePos = press_at_;
+    io.MouseDown[0] = press_frames_ == 2;
+    --press_frames_;
+  }
   io.MouseDown[1] = false;
   io.MouseDown[2] = false;
   io.MouseWheel += in.wheel + touch_wheel_ / (5 * theme::kFontBody);

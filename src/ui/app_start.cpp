@@ -40,6 +40,7 @@ void App::custom_variant_picker(const GameInfo& g) {
       changed = static_cast<int>(i);
     }
     note_widget("value-" + std::to_string(i));
+    focusable(label);
     ImGui::PopStyleColor(4);
   }
   if (changed >= 0) {
@@ -134,6 +135,7 @@ void App::draw_players(const GameInfo& g, int players) {
         pick_seats_ = k == 1 ? pick_seats_ | 1u << p : pick_seats_ & ~(1u << p);
       }
       note_widget("seat" + std::to_string(p) + (k == 0 ? "-person" : "-computer"));
+      focusable(side(p) + ": " + names[k], Role::kRadio);
       ImGui::PopStyleColor(2);
     }
     ImGui::SetCursorScreenPos(v2(at.x, row_y + h + gap));
@@ -213,6 +215,7 @@ void App::draw_game_list(float inner) {
       pick_variant_ = std::string(g.variants.empty() ? "" : g.variants[0]);
     }
     note_widget("game-" + std::string(g.id));
+    focusable(set_.lang == Lang::kFr ? g.name_fr : g.name_en, Role::kRadio);
     const bool hov = ImGui::IsItemHovered();
     dl->AddRectFilled(at, v2(at.x + inner, at.y + ch),
                       hov ? theme::colors().button_hover : theme::colors().button, px(10));
@@ -318,6 +321,7 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
   ImGui::PushFont(fonts_.heading);
   const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(inner, px(48)));
   note_widget("start");
+  focusable(tr(Str::kStart, set_.lang));
   if (start) {
     auto s = Session::create(pick_game_, pick_variant_, games());
     if (s.ok()) {

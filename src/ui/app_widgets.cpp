@@ -8,6 +8,9 @@ bool App::button(const char* label, bool enabled, float width) {
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.4f);
   }
   const bool pressed = ImGui::Button(label, v2(width, px(theme::kTapTarget))) && enabled;
+  if (enabled) {
+    focusable(label);
+  }
   if (!enabled) {
     ImGui::PopStyleVar();
   }
@@ -40,6 +43,9 @@ bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) 
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.4f);
   }
   const bool pressed = ImGui::Button(id, v2(size, size)) && enabled;
+  if (enabled) {
+    focusable(tip != nullptr ? tip : id);
+  }
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
   const ImVec2 c{(a.x + b.x) / 2, (a.y + b.y) / 2};
@@ -98,6 +104,7 @@ bool App::menu_button() {
   // "⋯": the page's commands (when the platform handles them) and the settings.
   const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, set_.lang));
   note_widget("menu");
+  menu_key_ = focus_.last_key();
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
   if (open) {
@@ -112,6 +119,10 @@ bool App::menu_button() {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
   if (ImGui::BeginPopup("##menu")) {
     menu_open_ = true;
+    in_menu_ = true;
+    if (close_menu_) {
+      ImGui::CloseCurrentPopup();  // Escape, or the keyboard's focus gone elsewhere
+    }
     const float w = std::min(px(290), ImGui::GetIO().DisplaySize.x - px(24));
     const float h = px(theme::kTapTarget);
     if (menu_handler_) {
@@ -129,7 +140,9 @@ bool App::menu_button() {
         if (it.game_only && set_.screen != Screen::kGame) {
           continue;
         }
-        if (ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h))) {
+        const bool picked = ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h));
+        focusable(tr(it.label, set_.lang), Role::kMenuItem);
+        if (picked) {
           menu_command(it.command);
         }
       }
@@ -180,7 +193,9 @@ bool App::menu_button() {
       }
     }
     ImGui::EndPopup();
+    in_menu_ = false;
   }
+  close_menu_ = false;
   ImGui::PopStyleVar(2);
   return changed;
 }
@@ -197,6 +212,7 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const bool pressed = ImGui::InvisibleButton(id, v2(w, h));
   note_widget(id);
+  focusable(label, Role::kRadio);
   const bool hov = ImGui::IsItemHovered();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (hov) {
@@ -259,6 +275,7 @@ int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, c
       hit = static_cast<int>(i);
     }
     note_widget(std::string(id) + "-" + std::to_string(i));
+    focusable(std::string(tr(title, set_.lang)) + ": " + labels[i], Role::kRadio);
     ImGui::PopStyleColor(4);
   }
   if (small) {
@@ -329,7 +346,12 @@ bool App::lang_switch() {
     ImGui::PushStyleColor(ImGuiCol_Text,
                           rgba(on ? theme::colors().on_accent : theme::colors().text));
     ImGui::PushID(i);
-    if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
+    const bool pressed = ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget)));
+    focusable(i == 0 ? "English"
+                     : "Fran\xC3\xA7"
+                       "ais",
+              Role::kRadio);
+    if (pressed && !on) {
       set_.lang = l;
       note_.clear();
       menu_command(i == 0 ? "lang:en" : "lang:fr");

@@ -53,6 +53,12 @@
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames run so far (the page waits for the first one)
 //   mb_wake()                        runs frames again until the picture settles
+//   mb_focus_step(dir)               Tab (1) or Shift+Tab (-1) through the app's controls:
+//                                    {"moved":true,"name","role"}, or {"moved":false} when the
+//                                    focus leaves the app (the page lets the browser's Tab
+//                                    happen); 0: the canvas lost the page's focus. Every move
+//                                    of the focus goes to Module.marblesFocus(name, role)
+//                                    (web/engine.js), for the screen reader.
 //
 // The changes go to Module.marblesChanged (see mb_watch). The menu's commands go to
 // Module.marblesPage (web/boot.js: theme and language of the page) and Module.marblesMenu (the
@@ -331,6 +337,10 @@ const char* changed(const char* answer) {
   return answer;
 }
 
+EM_JS(void, js_focus, (const char* name, const char* role), {
+  if (Module.marblesFocus)
+    Module.marblesFocus(UTF8ToString(name), UTF8ToString(role));
+});
 // A menu command to the page (see the header comment).
 void to_page(std::string_view command) {
   js_menu(std::string(command).c_str());
@@ -638,6 +648,12 @@ EMSCRIPTEN_KEEPALIVE void mb_wake() {
   wake();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mb_focus_step(int dir) {
+  static std::string s;
+  wake();
+  return g_web ? keep(s, g_web->app->focus_step(dir)) : not_started(s);
+}
+
 EMSCRIPTEN_KEEPALIVE void mb_watch() {
   g_told = -1;
   announce();
@@ -696,6 +712,9 @@ int main() {
                     (static_cast<std::uint64_t>(emscripten_random() * 4294967296.0) << 20);
   web.app = std::make_unique<App>(seed);
   web.app->set_menu_handler(to_page);
+  web.app->set_focus_handler([](std::string_view name, std::string_view role) {
+    js_focus(std::string(name).c_str(), std::string(role).c_str());
+  });
   g_web = &web;
   apply_size();
   js_listen_for_input();
