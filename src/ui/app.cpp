@@ -176,7 +176,7 @@ void App::set_session(Session s) {
 
 void App::show_ply(std::size_t ply) {
   ctl_.go_to(ply);
-  browsed_ = true;
+  browsed_ = false;  // the move list's click sets it after
   pending_ = kNoAction;
   computer_.wait_again();
   animation_.active = false;

@@ -319,7 +319,7 @@ class App {
   std::string status_drawn_;    // the compact embed layout's status line as last drawn
   std::string note_;            // last click problem, in the interface language
   int scroll_moves_ = 2;        // frames left to scroll the move list to the current turn
-  bool browsed_ = false;        // the position was reached through the move list (show_ply)
+  bool browsed_ = false;        // the position was reached by a click in the move list
   Action pending_ = kNoAction;  // the move waiting for draw_confirm()'s answer
   int pending_version_ = -1;
 

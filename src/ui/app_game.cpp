@@ -330,7 +330,8 @@ void App::draw_moves() {
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
     if (clicked && set_.mode != Mode::kView) {
-      show_ply(tn.end);  // the position after this turn (playing from there asks first)
+      show_ply(tn.end);  // the position after this turn: a move from there asks first
+      browsed_ = true;
     }
     x += w + gap;
   }

@@ -115,6 +115,7 @@ test('the move list: a click shows that position; a move there asks first', asyn
     assert.equal(s.confirm, '');
     assert.deepEqual([s.ply, s.length], [2, 4], 'Cancel plays nothing');
     assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
+    await snap(page, `words-moves-shown-${where}-fr`, 5);
     await clickCell(page, other.slice(1));
     assert.match((await state(page)).confirm, /^Ce coup remplace les 2 coups suivants/);
     await snap(page, `words-moves-confirm-${where}-fr`, 5);
