@@ -170,10 +170,14 @@ void App::set_session(Session s) {
   computer_.slices().clear();
   computer_.wait_again();
   scroll_moves_ = 2;
+  browsed_ = false;
+  pending_ = kNoAction;
 }
 
 void App::show_ply(std::size_t ply) {
   ctl_.go_to(ply);
+  browsed_ = false;  // the move list's click sets it after
+  pending_ = kNoAction;
   computer_.wait_again();
   animation_.active = false;
   note_.clear();
@@ -199,6 +203,8 @@ void App::menu_command(std::string_view command) {
 void App::apply_action(Action a) {
   std::shared_ptr<const AnyState> before = ctl_.state().clone();
   const Played p = ctl_.apply(a);
+  browsed_ = false;
+  pending_ = kNoAction;
   computer_.wait_again();
   scroll_moves_ = 2;
   message_.clear();
@@ -256,6 +262,7 @@ std::vector<Action> App::board_legal() const {
 }
 
 void App::after_step() {
+  browsed_ = false;
   computer_.wait_again();
   animation_.active = false;
   message_.clear();
@@ -384,6 +391,7 @@ void App::frame(const FrameInput& in) {
   } else {
     draw_game();
   }
+  draw_confirm();  // the question before a move replaces later ones (none on the start screen)
   widgets_last_.swap(widgets_);
   draw_focus();
   focus_.end_frame();

@@ -231,6 +231,22 @@ class App {
   // Whose turn the panel shows: the player to move, or the one a roll is for (-1: none).
   int turn_player() const;
   void after_step();  // the display after undo or redo by turns
+  // Words (app_words.cpp). The record's [first, end) of the last turn played, past the roll the
+  // page made for the next one; that turn in words ("Last turn, Green (computer): rolled 3 and
+  // 5, placed ... (3-5 3b b+)."), and whether the panel says it; the i-th action's words.
+  std::pair<std::size_t, std::size_t> last_turn_span() const;
+  std::string last_turn_text() const;
+  bool last_turn_shown() const;
+  std::string action_words_at(std::size_t i) const;
+  // "Suggested: place a piece on A5 (@A5), in green on the board."
+  std::string hint_sentence(Action a) const;
+  // Why a click on `cell` plays nothing: the engine's reason where the view can ask it.
+  std::string refusal_text(int cell) const;
+  // A person's move from the board or the panel: played, or, where the position was reached
+  // through the move list and the move replaces the record's later moves, asked first.
+  void play_person(Action a);
+  std::string confirm_text() const;  // the question's words ("" when none is asked)
+  void draw_confirm();
   bool undo_turn();
   bool redo_turn();
   void step_ai();
@@ -339,10 +355,13 @@ class App {
   bool capture_ready_ = false;
   ImVec2 capture_min_{0, 0};
   ImVec2 capture_max_{0, 0};
-  std::string message_;       // last error (English, for the API)
-  std::string status_drawn_;  // the compact embed layout's status line as last drawn
-  std::string note_;          // last click problem, in the interface language
-  int scroll_moves_ = 2;      // frames left to scroll the move list to the current turn
+  std::string message_;         // last error (English, for the API)
+  std::string status_drawn_;    // the compact embed layout's status line as last drawn
+  std::string note_;            // last click problem, in the interface language
+  int scroll_moves_ = 2;        // frames left to scroll the move list to the current turn
+  bool browsed_ = false;        // the position was reached by a click in the move list
+  Action pending_ = kNoAction;  // the move waiting for draw_confirm()'s answer
+  int pending_version_ = -1;
 
   // Start screen choices.
   std::string pick_game_{games().front().id};  // the list's first

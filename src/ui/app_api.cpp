@@ -121,6 +121,18 @@ std::string App::state_json() const {
   // The hint found for the position on screen ("" when none was asked or it is not ready).
   const Action hint = computer_.hint(s, ctl_.version());
   out += ",\"hint\":" + json_string(hint != kNoAction ? s.action_text(hint) : "");
+  // The panel's words (app_words.cpp): the hint's suggestion, what to do now, the last turn,
+  // the last click's problem, the question asked before a move replaces later ones.
+  out += ",\"hint_words\":" + json_string(hint != kNoAction ? hint_sentence(hint) : "");
+  out += ",\"turn_hint\":" + json_string(s.is_terminal() ? std::string() : status_hint());
+  out += ",\"last_turn\":" + json_string(last_turn_shown() ? last_turn_text() : "");
+  out += ",\"note\":" + json_string(note_);
+  std::vector<std::string> marked;  // the last turn the board marks, in notation
+  for (std::size_t i = last_turn_span().first; i < last_turn_span().second; ++i) {
+    marked.push_back(ctl_.played()[i].text);
+  }
+  out += ",\"last_marks\":" + json_strings(marked);
+  out += ",\"confirm\":" + json_string(confirm_text());
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += settings_json();  // lang, theme, mode, embed, ai, ai_level... (app_settings.cpp)

@@ -35,14 +35,14 @@ BoardMarks App::board_marks(int hover) const {
                        std::find(m.sources.begin(), m.sources.end(), hover) != m.sources.end();
     m.hover = known ? hover : -1;
   }
-  // The last turn: the actions of the last record line.
-  const std::size_t ply = std::min(ctl_.session().ply(), ctl_.played().size());
-  if (ply > 0) {
-    const Played& last = ctl_.played()[ply - 1];
-    m.last.player = last.player;
-    for (std::size_t i = ply; i > 0 && Played::same_turn(last, ctl_.played()[i - 1]); --i) {
-      m.last.cells.push_back(ctl_.played()[i - 1].cells);
-    }
+  // The last turn: the actions of the last record line played (a roll the page made for the
+  // next turn leaves the turn before it marked).
+  const auto [first, end] = last_turn_span();
+  for (std::size_t i = first; i < end; ++i) {
+    const Played& p = ctl_.played()[i];
+    m.last.player = p.player != kChance ? p.player : m.last.player;
+    m.last.cells.push_back(p.cells);
+    m.last.texts.push_back(p.text);
   }
   m.animation = animation_;
   m.lang = set_.lang;
@@ -308,6 +308,7 @@ void App::draw_moves() {
     const bool clicked = ImGui::InvisibleButton("turn", v2(w, h));
     const bool hov = ImGui::IsItemHovered();
     ImGui::PopID();
+    note_widget("move-" + std::to_string(t + 1));
     const bool applied = tn.end <= ply;
     const bool current = ply > 0 && tn.first < ply && ply <= tn.end;
     if (current) {
@@ -329,8 +330,9 @@ void App::draw_moves() {
                 current ? theme::colors().gold
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
-    if (clicked && set_.mode != Mode::kView && (ctl_.seats() == 0 || set_.mode == Mode::kReplay)) {
-      show_ply(tn.end);
+    if (clicked && set_.mode != Mode::kView) {
+      show_ply(tn.end);  // the position after this turn: a move from there asks first
+      browsed_ = true;
     }
     x += w + gap;
   }

@@ -24,7 +24,7 @@ bool App::accepts_board_action() {
 void App::follow(const Narrowed& n, int cell) {
   switch (n.intent) {
     case Intent::kPlay:
-      apply_action(n.action);
+      play_person(n.action);
       break;
     case Intent::kPick:
     case Intent::kDrop:
@@ -32,7 +32,7 @@ void App::follow(const Narrowed& n, int cell) {
       break;
     case Intent::kNoMove: {
       const std::string name = view_->cell_name(cell);
-      note_ = trf(Str::kNoMoveThere, set_.lang, name);
+      note_ = refusal_text(cell);
       message_ = name + ": no legal move there";
       break;
     }
@@ -63,7 +63,7 @@ void App::play_control(Action a) {
   }
   ctl_.drop_selection();
   if (s.is_legal(a)) {
-    apply_action(a);
+    play_person(a);
     return;
   }
   note_ = view_->control_text(s, a, false, set_.lang);
@@ -120,6 +120,7 @@ void App::handle_key(const KeyEvent& k) {
       }
       return;
     case K::kEscape:
+      pending_ = kNoAction;  // the question before a move, if asked
       ctl_.drop_selection();
       note_.clear();
       return;
@@ -143,7 +144,7 @@ void App::handle_key(const KeyEvent& k) {
         play_on();  // the panel's button
       } else if (!s.is_terminal() && !ctl_.is_ai_turn() && !buttons.empty() &&
                  buttons.size() == s.legal_actions().size()) {
-        apply_action(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
+        play_person(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
       } else if (!show_cursor_ || cursor_ < 0) {
         cursor_ = first_cursor();
         show_cursor_ = true;

@@ -134,6 +134,11 @@ void App::draw_status() {
       draw_hint_button();
     }
     draw_later(width - 2 * pad);
+    if (last_turn_shown()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextWrapped("%s", last_turn_text().c_str());
+      ImGui::PopStyleColor();
+    }
     if (!note_.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().message));
       ImGui::TextWrapped("%s", note_.c_str());
@@ -163,8 +168,8 @@ void App::draw_turn() {
   const int p = turn_player();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   if (p >= 0) {
-    view_->draw_piece(ImGui::GetWindowDrawList(), v2(at.x + icon / 2, at.y + icon / 2),
-                      icon * 1.15f, p, 1);
+    view_->draw_turn_piece(ImGui::GetWindowDrawList(), v2(at.x + icon / 2, at.y + icon / 2),
+                           icon * 1.15f, s, p);
   }
   ImGui::SetCursorScreenPos(v2(at.x + icon + px(8), at.y + (icon - fonts_.heading->FontSize) / 2));
   std::string who = side_name(p);
@@ -201,6 +206,8 @@ std::string App::status_hint() const {
     hint = Str::kReadOnly;
   } else if (play_on_offered()) {
     hint = Str::kPlayOnWaits;
+  } else if (ctl_.page_rolls() && (turn_player() < 0 || !ctl_.computer(turn_player()))) {
+    hint = Str::kRollingDice;  // a person's dice, rolled by the page
   } else if (ctl_.is_ai_turn()) {
     hint = Str::kThinking;
   } else if (!buttons.empty() && buttons.size() == s.legal_actions().size()) {
@@ -270,7 +277,7 @@ void App::draw_action_buttons() {
     ImGui::PopStyleColor(2);
   }
   if (pressed != kNoAction) {
-    apply_action(pressed);  // after the loop: the state changes
+    play_person(pressed);  // after the loop: the state changes
   }
 }
 
@@ -294,9 +301,7 @@ void App::draw_hint_button() {
   if (asked) {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     if (found != kNoAction) {
-      std::string words = view_->button_label(s, found, set_.lang);
-      words = words.empty() ? s.action_text(found) : words;
-      ImGui::TextWrapped("%s", trf(Str::kHintSuggest, set_.lang, words).c_str());
+      ImGui::TextWrapped("%s", hint_sentence(found).c_str());
     } else {
       ImGui::TextWrapped("%s", tr(Str::kHintLooking, set_.lang));
     }
@@ -354,7 +359,7 @@ void App::draw_status_line(float width) {
   const int p = s.to_move();
   if (note_.empty() && !s.is_terminal() && p >= 0) {
     const float icon = px(24);
-    view_->draw_piece(dl, v2(x + icon / 2, at.y + h / 2), icon * 1.15f, p, 1);
+    view_->draw_turn_piece(dl, v2(x + icon / 2, at.y + h / 2), icon * 1.15f, s, p);
     x += icon + px(6);
   }
   ImFont* font = fonts_.bold;

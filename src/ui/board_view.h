@@ -19,6 +19,7 @@ namespace marbles::ui {
 struct TurnMarks {
   int player = -1;
   std::vector<ActionCells> cells;
+  std::vector<std::string> texts;  // the same actions in the game's notation
 };
 
 // An action being shown: one piece sliding (or appearing) from `from` to `to`, as its action
@@ -153,6 +154,20 @@ class BoardView {
   // the app's own words.
   virtual std::string button_label(const AnyState& /*s*/, Action /*a*/, Lang /*lang*/) const {
     return "";
+  }
+
+  // The move a click on `cell` would have asked for when it plays nothing (`selected`: the piece
+  // picked up, or -1), in the game's notation: the app asks the engine why it is refused and
+  // shows its reason; "" for none.
+  virtual std::string refused_text(const AnyState& /*s*/, int /*selected*/, int /*cell*/) const {
+    return "";
+  }
+
+  // Whose turn, in the panel: the player's piece as draw_piece() draws it, unless the view
+  // shows the piece the player moves in this position (a Poursuite knight).
+  virtual void draw_turn_piece(ImDrawList* dl, ImVec2 center, float size, const AnyState& /*s*/,
+                               int player) const {
+    draw_piece(dl, center, size, player, 1.0f);
   }
 
   // An action in words for describe() ("slid row 3 to the right"), after the side's name, when

@@ -24,55 +24,74 @@ std::string side_of(const GameInfo& info, int player, bool fr) {
 
 }  // namespace
 
-std::string describe_action(const GameInfo& info, const ActionWords& w, std::string_view lang) {
+std::string action_phrase(const ActionWords& w, std::string_view lang) {
   const bool fr = lang == "fr";
-  const std::string side = side_of(info, w.player, fr);
+  if (!w.words.empty()) {
+    return w.words;
+  }
   const bool from = w.cells.from >= 0;
   const bool to = w.cells.to >= 0;
   const bool removed = w.cells.removed >= 0;
-  const std::string notation = " (" + w.text + ").";
   std::string out;
-  if (!w.words.empty()) {
-    return side + (fr ? std::string(kNbsp) + ": " : std::string(" ")) + w.words + notation;
-  }
-  if (fr) {
-    out = side + std::string(kNbsp) + ": ";
-    if (from && to) {
-      out += "déplacement de " + w.from + " à " + w.to;
-    } else if (to) {
-      out += "pose en " + w.to;
-    } else if (from) {
-      out += "pièce enlevée de " + w.from;
-    } else if (removed) {
-      return out + "retrait de la pièce en " + w.removed + notation;
-    } else if (w.text == "pass") {
-      return out + "passe" + notation;
-    } else {
-      return out + w.text + ".";
-    }
-    if (removed) {
-      out += ", prise en " + w.removed;
-    }
-    return out + notation;
-  }
-  out = side + " ";
   if (from && to) {
-    out += "moved from " + w.from + " to " + w.to;
+    out = fr ? "déplacement de " + w.from + " à " + w.to : "moved from " + w.from + " to " + w.to;
   } else if (to) {
-    out += "placed a piece on " + w.to;
+    out = fr ? "pose en " + w.to : "placed a piece on " + w.to;
   } else if (from) {
-    out += "took the piece off " + w.from;
+    out = fr ? "pièce enlevée de " + w.from : "took the piece off " + w.from;
   } else if (removed) {
-    return out + "removed the piece on " + w.removed + notation;
+    return fr ? "retrait de la pièce en " + w.removed : "removed the piece on " + w.removed;
   } else if (w.text == "pass") {
-    return out + "passed" + notation;
+    return fr ? "passe" : "passed";
   } else {
-    return out + "played " + w.text + ".";
+    return fr ? w.text : "played " + w.text;
   }
   if (removed) {
-    out += ", taking the piece on " + w.removed;
+    out += fr ? ", prise en " + w.removed : ", taking the piece on " + w.removed;
   }
-  return out + notation;
+  return out;
+}
+
+std::string describe_action(const GameInfo& info, const ActionWords& w, std::string_view lang) {
+  const bool fr = lang == "fr";
+  const std::string side = side_of(info, w.player, fr);
+  const std::string lead = side + (fr ? std::string(kNbsp) + ": " : std::string(" "));
+  // Where neither words nor cells say anything, the notation alone.
+  const bool said = !w.words.empty() || w.cells.from >= 0 || w.cells.to >= 0 ||
+                    w.cells.removed >= 0 || w.text == "pass";
+  return lead + action_phrase(w, lang) + (said ? " (" + w.text + ")." : std::string("."));
+}
+
+std::string suggest_action(const ActionWords& w, std::string_view lang) {
+  const bool fr = lang == "fr";
+  if (!w.words.empty()) {
+    return w.words;
+  }
+  const bool from = w.cells.from >= 0;
+  const bool to = w.cells.to >= 0;
+  const bool removed = w.cells.removed >= 0;
+  std::string out;
+  if (from && to) {
+    out = fr ? "déplacer la pièce de " + w.from + " à " + w.to
+             : "move the piece on " + w.from + " to " + w.to;
+    if (removed) {
+      out += fr ? " en prenant la pièce en " + w.removed : ", taking the piece on " + w.removed;
+    }
+    return out;
+  }
+  if (to) {
+    return fr ? "poser une pièce en " + w.to : "place a piece on " + w.to;
+  }
+  if (from) {
+    return fr ? "enlever la pièce de " + w.from : "take the piece off " + w.from;
+  }
+  if (removed) {
+    return fr ? "retirer la pièce en " + w.removed : "remove the piece on " + w.removed;
+  }
+  if (w.text == "pass") {
+    return fr ? "passer" : "pass";
+  }
+  return w.text;
 }
 
 }  // namespace marbles

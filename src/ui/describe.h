@@ -40,4 +40,14 @@ struct ActionWords {
 // lang: "en" or "fr" (anything else is English).
 std::string describe_action(const GameInfo& info, const ActionWords& words, std::string_view lang);
 
+// The action after the side's name, without its notation: "placed a piece on C3", "pose en C3",
+// the game's words when given.
+std::string action_phrase(const ActionWords& words, std::string_view lang);
+
+// The action as something to do, for the hint, without its notation: "place a piece on C3",
+// "move the piece on D2 to D1", "remove the piece on B4", "pass" ("poser une pièce en C3"...);
+// `words` when the caller gives them (a game's own control), the notation when the cells say
+// nothing.
+std::string suggest_action(const ActionWords& words, std::string_view lang);
+
 }  // namespace marbles

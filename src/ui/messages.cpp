@@ -192,6 +192,12 @@ std::string reason(const Error& error, Lang lang) {
   return out;
 }
 
+std::string reason_without_move(const Error& error, std::string_view asked, Lang lang) {
+  const std::string why = reason(error, lang);
+  const std::string lead = quote(asked, lang) + std::string(colon(lang));
+  return why.compare(0, lead.size(), lead) == 0 ? why.substr(lead.size()) : std::string();
+}
+
 std::string text(const Error& error, Lang lang) {
   if (error.line <= 0) {
     return reason(error, lang);

@@ -22,6 +22,11 @@ std::string reason(const Error& error, Lang lang);
 // "ligne 3, colonne 5 : jeu inconnu « foo »".
 std::string text(const Error& error, Lang lang);
 
+// Why the move `asked` (typed as the engine read it) is refused, without the move quoted first:
+// "a placement may not make three in a row" for "'F3': a placement may not make three in a
+// row"; "" when the reason does not start with the move (it says something else).
+std::string reason_without_move(const Error& error, std::string_view asked, Lang lang);
+
 // The texts of a code, or nullptr when no table has it.
 const MessageText* find_text(std::string_view code);
 // Core's table (record, input, scanner): for the tests that check every text.

@@ -71,7 +71,20 @@ enum class Str {
   kModeComputer,  // "{}": side the person plays
   kNotYourTurn,
   kNoMoveThere,  // "{}": cell
-  kToPlayOne,    // "{}": one person's name (kToPlay: a plural side)
+  // Issue 32, messages in words.
+  kNoMoveBecause,     // cell, the engine's reason
+  kConfirmPlayTitle,  // the question before a move replaces later ones
+  kConfirmPlayMany,   // "{}": the number of later actions
+  kConfirmPlayOne,
+  kPlayHere,
+  kCancel,
+  kRollingDice,   // the page rolls a person's dice
+  kLastTurn,      // side, the actions in words, the notation
+  kComputerSide,  // "{}": side: "{} (computer)"
+  kWykRowN,       // what cross-row n is
+  kQuitsLineRow,  // row number, direction: "row 3 to the right"
+  kQuitsLineColumn,
+  kToPlayOne,  // "{}": one person's name (kToPlay: a plural side)
   kWinsOne,
   kPhaseRound,  // "{}": round number
   kNotYourReserve,

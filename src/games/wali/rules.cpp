@@ -195,6 +195,25 @@ const Zobrist& zobrist() {
 
 }  // namespace
 
+std::uint32_t runs_through(std::uint32_t own, int c) {
+  if (c < 0 || c >= kCells || (own >> c & 1u) == 0) {
+    return 0;
+  }
+  std::uint32_t out = 0;
+  // Along the row (right, left), then the column (up, down).
+  constexpr int kWays[2][2] = {{kRight, kLeft}, {kUp, kDown}};
+  for (const auto& ways : kWays) {
+    std::uint32_t run = 1u << c;
+    for (const int d : ways) {
+      for (int x = neighbour(c, d); x >= 0 && (own >> x & 1u) != 0; x = neighbour(x, d)) {
+        run |= 1u << x;
+      }
+    }
+    out |= __builtin_popcount(run) >= 3 ? run : 0u;
+  }
+  return out;
+}
+
 int neighbour(int c, int d) {
   const int col = col_of(c);
   const int row = row_of(c);

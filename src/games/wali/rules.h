@@ -114,6 +114,9 @@ std::string cell_name(int c);
 int parse_cell(std::string_view text);
 bool in_placement(const State& s);
 int pieces(const State& s, int player);  // on the board
+// The cells of the orthogonal runs of 3 or more cells of `own` through `c` (0: none): the line
+// a move to c made, for the board to draw.
+std::uint32_t runs_through(std::uint32_t own, int c);
 // After an action or on a parsed position: ends the placement phase when neither player can
 // place, decides blocked-both, the 100-turn rule and repetition, and records the position.
 void settle(State& s);

@@ -299,7 +299,7 @@ class PoursuiteBoard final : public BoardView {
   void configure(const AnyState& s) override { sync(state_of<ps::Game>(s)); }
 
   void layout(ImVec2 min, ImVec2 max, float scale) override {
-    (void)scale;
+    scale_ = scale > 0 ? scale : 1.0f;
     avail_min_ = min;
     avail_max_ = max;
     place();
@@ -342,6 +342,15 @@ class PoursuiteBoard final : public BoardView {
     draw_knight_styled(dl, white, center, s, alpha);
     dl->PopClipRect();
     draw_badge(dl, center, s, player + 1, alpha);
+  }
+
+  // Whose turn: the knight the player rides this round, as on the board, with their number.
+  void draw_turn_piece(ImDrawList* dl, ImVec2 center, float size, const AnyState& any,
+                       int player) const override {
+    const ps::State& s = state_of<ps::Game>(any);
+    const int role = ps::player_of(s.round, ps::kPursued) == player ? ps::kPursued : ps::kPursuer;
+    draw_knight(dl, role, center, size * 0.9f, 1.0f);
+    draw_badge(dl, center, size * 0.9f, player + 1, 1.0f);
   }
 
   void draw(ImDrawList* dl, const AnyState& any, const BoardMarks& marks) const override {
@@ -437,12 +446,23 @@ class PoursuiteBoard final : public BoardView {
     if (s.over && s.finish.end != ps::RoundEnd::kNone && s.finish.round == s.round) {
       draw_finish(dl, s.finish, 1.0f, false);
     }
-    // The knight that can be picked, and where it can jump.
+    draw_choices(dl, s, marks);
+  }
+
+  // The knight that can be picked, and where it can jump: rings at least 2.5 CSS pixels thick,
+  // on a dark edge, seen on light and dark squares in both themes.
+  void draw_choices(ImDrawList* dl, const ps::State& s, const BoardMarks& marks) const {
+    const float c = cell_;
+    const float ring = std::fmax(2.5f * scale_, c * 0.06f);
+    auto draw_ring = [&](ImVec2 p, float r, ImU32 col, float w) {
+      dl->AddCircle(p, r, theme::kMarkEdge, 40, w + 2.0f * scale_);
+      dl->AddCircle(p, r, col, 40, w);
+    };
     if (marks.interactive && marks.selected < 0) {
       for (int sq : marks.sources) {
         const bool hov = sq == marks.hover;
-        dl->AddCircle(cell_center(sq), c * 0.46f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.6f),
-                      40, hov ? thick * 1.3f : thick * 0.7f);
+        draw_ring(cell_center(sq), c * 0.44f, with_alpha(theme::kMarkAccent, hov ? 1.0f : 0.8f),
+                  hov ? ring * 1.3f : ring);
       }
     }
     if (marks.interactive) {
@@ -450,9 +470,10 @@ class PoursuiteBoard final : public BoardView {
         const ImVec2 p = cell_center(sq);
         if (sq == marks.hover) {
           draw_knight(dl, s.mover, p, c * 0.86f, 0.5f);
-          dl->AddCircle(p, c * 0.46f, theme::kMarkAccent, 40, thick);
+          draw_ring(p, c * 0.44f, theme::kMarkAccent, ring * 1.3f);
         } else {
-          parts::draw_target_dot(dl, p, c * 0.11f, std::fmax(1.0f, c * 0.022f), 24);
+          draw_ring(p, c * 0.30f, theme::kMarkAccent, ring);
+          parts::draw_target_dot(dl, p, c * 0.08f, std::fmax(1.0f, c * 0.022f), 24);
         }
       }
     }
@@ -602,6 +623,7 @@ class PoursuiteBoard final : public BoardView {
 
   mutable int size_ = 8;
   mutable float cell_ = 40;
+  float scale_ = 1;  // device pixels a CSS pixel
   mutable ImVec2 min_{0, 0};
   mutable ImVec2 max_{0, 0};
   mutable ImVec2 origin_{0, 0};

@@ -36,6 +36,27 @@ namespace marbles::ui::quits_view {
 
 namespace {
 
+// A slide in words: "column d up", "row 3 to the right" ("la colonne d vers le haut").
+std::string slide_words(Action a, Lang lang) {
+  const int line = qu::slide_line(a);
+  const bool high = qu::slide_toward_high(a);
+  if (line < qu::kSize) {
+    return trf(Str::kQuitsLineRow, lang,
+               {std::to_string(line + 1), tr(high ? Str::kQuitsRight : Str::kQuitsLeft, lang)});
+  }
+  return trf(Str::kQuitsLineColumn, lang,
+             {std::string(1, static_cast<char>('a' + line - qu::kSize)),
+              tr(high ? Str::kQuitsUp : Str::kQuitsDown, lang)});
+}
+
+// "Sliding column d up (c4^) is not allowed this turn: it would undo the last slide (column d
+// down, c4v)."
+std::string forbidden_text(Action a, Action last, Lang lang) {
+  return trf(
+      Str::kQuitsForbidden, lang,
+      {slide_words(a, lang), qu::slide_name(a), slide_words(last, lang), qu::slide_name(last)});
+}
+
 class QuitsBoard final : public BoardView {
  public:
   void configure(const AnyState& s) override { variant_ = state_of<qu::Game>(s).variant; }
@@ -102,7 +123,7 @@ class QuitsBoard final : public BoardView {
     // Why not: the reverse of the last slide (its arrow is crossed out), else the line holds
     // none of the mover's marbles, or its end tile is taken.
     if (s.last_slide >= 0 && a == qu::reverse_slide(s.last_slide)) {
-      return trf(Str::kQuitsForbidden, lang, {qu::slide_name(a), qu::slide_name(s.last_slide)});
+      return forbidden_text(a, s.last_slide, lang);
     }
     const int line = qu::slide_line(a);
     bool mine = false;
@@ -190,9 +211,7 @@ class QuitsBoard final : public BoardView {
     }
     out.push_back(trf(Str::kQuitsExits, lang, list));
     if (s.last_slide >= 0) {
-      out.push_back(
-          trf(Str::kQuitsForbidden, lang,
-              {qu::slide_name(qu::reverse_slide(s.last_slide)), qu::slide_name(s.last_slide)}));
+      out.push_back(forbidden_text(qu::reverse_slide(s.last_slide), s.last_slide, lang));
     }
     if (s.quiet >= 100) {
       out.push_back(trf(Str::kQuitsQuietCount, lang, std::to_string(s.quiet)));

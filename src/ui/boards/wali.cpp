@@ -99,6 +99,17 @@ class WaliBoard final : public BoardView {
   std::string cell_name(int c) const override { return wl::cell_name(c); }
   int parse_cell(std::string_view name) const override { return wl::parse_cell(name); }
 
+  // The engine says why a click plays nothing: a placement there ("C3"), or the move of the
+  // piece picked up ("D2-C3").
+  std::string refused_text(const AnyState& any, int selected, int cell) const override {
+    (void)any;
+    if (cell < 0 || cell >= wl::kCells) {
+      return "";
+    }
+    return selected >= 0 && selected != cell ? wl::cell_name(selected) + "-" + wl::cell_name(cell)
+                                             : wl::cell_name(cell);
+  }
+
   void draw_piece(ImDrawList* dl, ImVec2 center, float size, int player,
                   float alpha) const override {
     if (player == 0) {
@@ -119,11 +130,46 @@ class WaliBoard final : public BoardView {
     grid::draw_last_turn(dl, pen, marks.last, c * 0.40f * 0.55f);
     grid::draw_pieces(dl, pen, s.board, wl::kCells, marks);
     grid::draw_taken(dl, pen, occupied, marks.last);
+    draw_line_made(dl, s, marks);
     if (marks.animation.active && marks.animation.to >= 0) {
       draw_arriving(dl, marks.animation);
     }
     grid::draw_sources(dl, pen, marks);
     grid::draw_targets(dl, pen, occupied, s.player, marks);
+  }
+
+  // The line of three (or more) the last turn's move made, drawn through its pieces.
+  void draw_line_made(ImDrawList* dl, const wl::State& s, const BoardMarks& marks) const {
+    if (marks.animation.active || marks.last.player < 0 || marks.last.player > 1) {
+      return;
+    }
+    for (const ActionCells& ac : marks.last.cells) {
+      if (ac.from < 0 || ac.to < 0) {
+        continue;
+      }
+      const std::uint32_t run = wl::runs_through(s.board[marks.last.player], ac.to);
+      const int col = wl::col_of(ac.to);
+      const int row = wl::row_of(ac.to);
+      // The run along the row, then along the column: from its first cell to its last.
+      for (const bool along_row : {true, false}) {
+        int lo = -1;
+        int hi = -1;
+        for (int c = 0; c < wl::kCells; ++c) {
+          const bool on = along_row ? wl::row_of(c) == row : wl::col_of(c) == col;
+          if (on && (run >> c & 1u) != 0) {
+            lo = lo < 0 ? c : lo;
+            hi = c;
+          }
+        }
+        if (lo >= 0 && lo != hi) {
+          const float w = std::fmax(3.0f, grid_.cell * 0.09f);
+          dl->AddLine(cell_center(lo), cell_center(hi), theme::kMarkEdge, w + 3.0f);
+          dl->AddLine(cell_center(lo), cell_center(hi), theme::kMarkGold, w);
+          dl->AddCircleFilled(cell_center(lo), w * 0.9f, theme::kMarkGold);
+          dl->AddCircleFilled(cell_center(hi), w * 0.9f, theme::kMarkGold);
+        }
+      }
+    }
   }
 
   PieceCounts counts(const AnyState& any) const override {

@@ -260,6 +260,9 @@ class WykershamBoard final : public BoardView {
       out.push_back(
           trf(Str::kWykDice, lang, {std::to_string(s.dice[0]), std::to_string(s.dice[1])}));
     }
+    if (s.phase != wy::Phase::kOver) {
+      out.push_back(tr(Str::kWykRowN, lang));  // the "n" on the frame, said in words
+    }
     return out;
   }
 

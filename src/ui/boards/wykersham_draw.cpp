@@ -98,6 +98,14 @@ class Painter {
           }
         }
       }
+      // The last turn's slides ("b+", "d-!"): the rail outlined, an arrow the way it went.
+      for (const std::string& text : marks.last.texts) {
+        if (text.size() >= 2 && text[0] >= 'a' && text[0] < 'a' + wy::kRails &&
+            (text[1] == '+' || text[1] == '-')) {
+          const int r = text[0] - 'a';
+          draw_slid(dl, r, off[static_cast<std::size_t>(r)], text[1] == '+' ? 1 : -1);
+        }
+      }
     }
     for (int c = 0; c < wy::kCells; ++c) {
       const ImVec2 p = to_screen(cup_at(c, off[static_cast<std::size_t>(wy::rail_of(c))]));
@@ -206,6 +214,26 @@ class Painter {
         dl->AddCircle(p, u * 0.11f, kRimText, 16, 1.0f);
       }
     }
+  }
+
+  // A rail the last turn slid: outlined in gold, with an arrow the way it went.
+  void draw_slid(ImDrawList* dl, int r, float off, int dir) const {
+    const float u = unit_;
+    const float x = rail_x(r);
+    const float thick = std::fmax(2.5f, u * 0.06f);
+    const ImVec2 a = to_screen({x - kBarW / 2 - 0.06f, 5.56f + off});
+    const ImVec2 b = to_screen({x + kBarW / 2 + 0.06f, -5.56f + off});
+    dl->AddRect(a, b, theme::kMarkEdge, u * 0.3f, 0, thick + 2.5f);
+    dl->AddRect(a, b, theme::kMarkGold, u * 0.3f, 0, thick);
+    // Where the slide arrows stand, at the frame's end the rail went towards.
+    const float d = static_cast<float>(dir);
+    const ImVec2 tip = to_screen({x, (kArrowAt + 0.4f) * d});
+    const ImVec2 l = to_screen({x - 0.36f, (kArrowAt - 0.3f) * d});
+    const ImVec2 rr = to_screen({x + 0.36f, (kArrowAt - 0.3f) * d});
+    dl->AddTriangleFilled(tip, l, rr, theme::kMarkEdge);
+    const ImVec2 c{(tip.x + l.x + rr.x) / 3, (tip.y + l.y + rr.y) / 3};
+    auto in = [&](ImVec2 p) { return ImVec2{c.x + (p.x - c.x) * 0.7f, c.y + (p.y - c.y) * 0.7f}; };
+    dl->AddTriangleFilled(in(tip), in(l), in(rr), theme::kMarkGold);
   }
 
   // The marbles of one cup: one colour (a second marble behind from two, a count from three),
