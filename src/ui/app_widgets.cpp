@@ -212,8 +212,9 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   return pressed;
 }
 
-void App::note_widget(std::string name) {
-  widgets_.push_back(Widget{std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+void App::note_widget(std::string name, float need) {
+  widgets_.push_back(
+      Widget{std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), need});
 }
 
 int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
@@ -329,7 +330,9 @@ bool App::lang_switch() {
     ImGui::PushStyleColor(ImGuiCol_Text,
                           rgba(on ? theme::colors().on_accent : theme::colors().text));
     ImGui::PushID(i);
-    if (ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget))) && !on) {
+    const bool pressed = ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget)));
+    note_widget(i == 0 ? "title-en" : "title-fr");
+    if (pressed && !on) {
       set_.lang = l;
       note_.clear();
       menu_command(i == 0 ? "lang:en" : "lang:fr");

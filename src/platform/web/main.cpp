@@ -30,6 +30,8 @@
 //   mb_widget_center(name)           the same for a control of the start screen (game-quits,
 //                                    variant-4-players, two, computer, side0, seat2-computer,
 //                                    start) or the menu (menu, lang-1, theme-0, rotate-1)
+//   mb_layout_json()                 the last frame's layout: the board's, the panel's and every
+//                                    named text's and control's rectangle (App::layout_json)
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
 //   mb_play_on()                     the computer plays on from the position on screen, before
@@ -533,6 +535,11 @@ EMSCRIPTEN_KEEPALIVE const char* mb_widget_center(const char* name, int size) {
   std::string_view v[1];
   const char* no = refused(s, texts, v, 1);
   return no ? no : keep(s, g_web->app->widget_center_json(v[0]));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_layout_json() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->layout_json()) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
