@@ -148,8 +148,9 @@ void App::draw_start() {
   // The page may show its own list above (the kept games, web/shim-games.js): the screen starts
   // below it.
   const float inset = std::floor(std::min(px(set_.start_inset), h / 2));
-  ImGui::SetNextWindowPos(v2(std::floor((w - col) / 2), inset));
-  ImGui::SetNextWindowSize(v2(col, h - inset));
+  const float left = std::floor((w - col) / 2);
+  ImGui::SetNextWindowPos(v2(left, inset));
+  ImGui::SetNextWindowSize(v2(col, std::max(px(40), h - inset - start_bar_height())));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(16), px(16)));
   ImGui::Begin("##start", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -165,6 +166,7 @@ void App::draw_start() {
   }
   ImGui::Dummy(v2(1, px(8)));
   ImGui::End();
+  draw_start_bar(left, col);
 }
 
 float App::title_tools_width() const {
@@ -310,14 +312,39 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
     ImGui::Dummy(v2(1, px(2)));
     level_rows(inner, pick_game_);
   }
-  ImGui::Dummy(v2(1, px(6)));
+}
+
+float App::start_bar_height() const {
+  return px(48 + 2 * 12);
+}
+
+void App::draw_start_bar(float left, float col) {
+  // A bar fixed at the bottom of the screen, over the whole width: the start (and resume)
+  // always in view, whatever the choices above take (they scroll above it).
+  const float w = px(css_w_);
+  const float h = start_bar_height();
+  ImGui::SetNextWindowPos(v2(0, px(css_h_) - h));
+  ImGui::SetNextWindowSize(v2(w, h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(left + px(16), px(12)));
+  ImGui::Begin("##start-bar", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  ImGui::GetWindowDrawList()->AddLine(ImGui::GetWindowPos(), v2(w, ImGui::GetWindowPos().y),
+                                      theme::colors().panel_line, px(1));
+  const float inner = col - px(32);
+  const bool resume_offered = ctl_.session().ply() > 0;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float start_w = resume_offered ? std::floor((inner - gap) * 0.55f) : inner;
   ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
   ImGui::PushFont(fonts_.heading);
-  const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(inner, px(48)));
-  note_widget("start");
+  const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(start_w, px(48)));
+  note_widget("start", ImGui::CalcTextSize(tr(Str::kStart, set_.lang)).x);
+  ImGui::PopFont();
+  ImGui::PopStyleColor(4);
   if (start) {
     auto s = Session::create(pick_game_, pick_variant_, games());
     if (s.ok()) {
@@ -328,15 +355,16 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
       note_.clear();
     }
   }
-  ImGui::PopFont();
-  ImGui::PopStyleColor(4);
-  if (ctl_.session().ply() > 0) {
-    const bool resume = button(tr(Str::kResume, set_.lang), true, inner);
-    note_widget("resume");
+  if (resume_offered && set_.screen == Screen::kStart) {
+    ImGui::SameLine();
+    const bool resume =
+        ImGui::Button(tr(Str::kResume, set_.lang), v2(inner - start_w - gap, px(48)));
+    note_widget("resume", ImGui::CalcTextSize(tr(Str::kResume, set_.lang)).x);
     if (resume) {
       set_.screen = Screen::kGame;
     }
   }
+  ImGui::End();
 }
 
 }  // namespace marbles::ui
