@@ -119,3 +119,89 @@ test('layout: the full page\'s game screen over the same grid, both languages', 
   }
   assert.deepEqual(problems, []);
 });
+
+// The rectangle of a named control of the last frame (CSS pixels).
+const widget = (l, name) => l.widgets.find((r) => r.name === name);
+const meets = (box, r) => Math.min(box.x + box.width, r.x + r.w) - Math.max(box.x, r.x) > 0 &&
+  Math.min(box.y + box.height, r.y + r.h) - Math.max(box.y, r.y) > 0;
+
+test('the start action is always in view: 1366×768, 390×844, 320×480, for each game chosen', async () => {
+  for (const [width, height, scale] of [[1366, 768, 1], [390, 844, 2], [320, 480, 2]]) {
+    for (const lang of ['en', 'fr']) {
+      const page = await open(env, { width, height, scale, query: `index.html?lang=${lang}` });
+      await page.evaluate(() => window.marblesShim.ready);
+      const games = (await api(page, 'games')).filter((g) => g.playable).map((g) => g.id);
+      let picked = 0;
+      for (const game of games) {
+        let pick = await api(page, 'widgetCenter', `game-${game}`);
+        const top = widget(await api(page, 'layout'), 'start');
+        if (pick.ok && (pick.y < 0 || pick.y >= top.y - 24)) {
+          // Below the bar: the choices scroll under the wheel.
+          await page.mouse.move(width / 2, top.y / 2);
+          await page.mouse.wheel(0, pick.y - top.y / 2);
+          await frames(page, 3);
+          pick = await api(page, 'widgetCenter', `game-${game}`);
+        }
+        if (pick.ok && pick.y > 0 && pick.y < top.y - 24) {
+          await page.mouse.click(pick.x, pick.y);
+          picked += 1;
+        }
+        // Against the computer too: the level rows make the choices longer.
+        // (where it shows above the bar; the choices scroll)
+        const computer = await api(page, 'widgetCenter', 'computer');
+        const bar = widget(await api(page, 'layout'), 'start');
+        if (computer.ok && computer.y > 0 && computer.y < bar.y - 24) await page.mouse.click(computer.x, computer.y);
+        await frames(page, 2);
+        const l = await api(page, 'layout');
+        const start = widget(l, 'start');
+        assert.ok(start, `${game} ${width}×${height}: no start in ${l.screen}: ${l.widgets.map((r) => r.name)}`);
+        assert.ok(start.y >= 0 && start.y + start.h <= height && start.x >= 0 && start.x + start.w <= width,
+          `${game} ${lang} ${width}×${height}: start at ${JSON.stringify(start)}`);
+        assert.ok(start.need <= start.w, `${game}: the label needs ${start.need}`);
+      }
+      assert.equal(picked, games.length, `${width}×${height}: games chosen`);
+      if (lang === 'en') await page.screenshot({ path: join(shots, `start-bar-${width}x${height}.png`) });
+      // The start plays.
+      const c = await api(page, 'widgetCenter', 'start');
+      await page.mouse.click(c.x, c.y);
+      await page.waitForFunction(() => window.marbles.state().screen === 'game');
+      await closeClean(page);
+    }
+  }
+});
+
+test('notices and the kept games never cover the panel\'s title, EN/FR/menu or the start', async () => {
+  for (const [width, height] of [[1366, 768], [720, 480], [390, 844]]) {
+    // A kept game (the Continue list) on the start screen, then a notice there and in a game.
+    const page = await open(env, { width, height, query: 'index.html?game=yote&lang=fr' });
+    await page.evaluate(() => window.marblesShim.ready);
+    await api(page, 'play', '@C3');
+    await api(page, 'setOption', 'screen', 'start');
+    await page.locator('#mb-games').waitFor();
+    await page.evaluate(() => window.marblesShim.openText('[Format "marbles/1"]\n[Game "yote"]\n1. C3\n'));
+    await frames(page, 3);
+    const boxes = async () => Promise.all((await page.locator('.mb-box').all()).map((b) => b.boundingBox()));
+    let l = await api(page, 'layout');
+    let shown = await boxes();
+    assert.ok(shown.length >= 2, `${width}×${height}: ${shown.length} boxes`);
+    for (const name of ['title-en', 'title-fr', 'menu', 'start']) {
+      const r = widget(l, name);
+      assert.ok(r, name);
+      for (const b of shown) assert.ok(!meets(b, r), `${width}×${height} start: a notice ${JSON.stringify(b)} covers ${name} ${JSON.stringify(r)}`);
+    }
+    await page.screenshot({ path: join(shots, `notices-start-${width}x${height}.png`) });
+    await api(page, 'newGame', 'wali', 'default');
+    await page.evaluate(() => window.marblesShim.openText('[Format "marbles/1"]\n[Game "wali"]\n1. Z9\n'));
+    await frames(page, 3);
+    l = await api(page, 'layout');
+    shown = await boxes();
+    assert.ok(shown.length >= 1);
+    for (const name of ['title-en', 'title-fr', 'menu', 'game-name', 'turn']) {
+      const r = widget(l, name);
+      if (!r) continue;  // the narrow layout: the menu beside the tabs, no title row
+      for (const b of shown) assert.ok(!meets(b, r), `${width}×${height} game: a notice ${JSON.stringify(b)} covers ${name} ${JSON.stringify(r)}`);
+    }
+    await page.screenshot({ path: join(shots, `notices-game-${width}x${height}.png`) });
+    await page.context().close();
+  }
+});
