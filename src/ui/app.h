@@ -250,6 +250,7 @@ class App {
   // The start and resume buttons in a bar at the bottom, over a column `col` wide from `left`.
   void draw_start_bar(float left, float col);
   float start_bar_height() const;
+  bool start_bar_stacked() const;  // start above resume (their labels do not fit side by side)
   void draw_game();
   void draw_game_title(float inner);  // the wide panel's header: game, variant, tools
   void draw_board(const Layout& l);

@@ -314,8 +314,26 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
   }
 }
 
+bool App::start_bar_stacked() const {
+  // Start and resume side by side when both labels fit their shares, else one above the other.
+  if (ctl_.session().ply() == 0 || fonts_.heading == nullptr || fonts_.body == nullptr) {
+    return false;
+  }
+  const float inner = std::min(px(css_w_), px(640)) - px(32);
+  const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+  const float start =
+      fonts_.heading
+          ->CalcTextSizeA(fonts_.heading->FontSize, FLT_MAX, 0, tr(Str::kStart, set_.lang))
+          .x;
+  const float resume =
+      fonts_.body->CalcTextSizeA(fonts_.body->FontSize, FLT_MAX, 0, tr(Str::kResume, set_.lang)).x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float share = std::floor((inner - gap) * 0.55f);
+  return start + pad > share || resume + pad > inner - share - gap;
+}
+
 float App::start_bar_height() const {
-  return px(48 + 2 * 12);
+  return px(48 + 2 * 12) + (start_bar_stacked() ? px(theme::kTapTarget + 8) : 0);
 }
 
 void App::draw_start_bar(float left, float col) {
@@ -335,14 +353,16 @@ void App::draw_start_bar(float left, float col) {
   const float inner = col - px(32);
   const bool resume_offered = ctl_.session().ply() > 0;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float start_w = resume_offered ? std::floor((inner - gap) * 0.55f) : inner;
+  const bool stacked = start_bar_stacked();
+  const float start_w = resume_offered && !stacked ? std::floor((inner - gap) * 0.55f) : inner;
   ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
   ImGui::PushFont(fonts_.heading);
   const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(start_w, px(48)));
-  note_widget("start", ImGui::CalcTextSize(tr(Str::kStart, set_.lang)).x);
+  note_widget("start", ImGui::CalcTextSize(tr(Str::kStart, set_.lang)).x +
+                           2 * ImGui::GetStyle().FramePadding.x);
   ImGui::PopFont();
   ImGui::PopStyleColor(4);
   if (start) {
@@ -356,10 +376,14 @@ void App::draw_start_bar(float left, float col) {
     }
   }
   if (resume_offered && set_.screen == Screen::kStart) {
-    ImGui::SameLine();
-    const bool resume =
-        ImGui::Button(tr(Str::kResume, set_.lang), v2(inner - start_w - gap, px(48)));
-    note_widget("resume", ImGui::CalcTextSize(tr(Str::kResume, set_.lang)).x);
+    if (!stacked) {
+      ImGui::SameLine();
+    }
+    const float resume_w = stacked ? inner : inner - start_w - gap;
+    const bool resume = ImGui::Button(tr(Str::kResume, set_.lang),
+                                      v2(resume_w, px(stacked ? theme::kTapTarget : 48)));
+    note_widget("resume", ImGui::CalcTextSize(tr(Str::kResume, set_.lang)).x +
+                              2 * ImGui::GetStyle().FramePadding.x);
     if (resume) {
       set_.screen = Screen::kGame;
     }

@@ -189,6 +189,12 @@ test('notices and the kept games never cover the panel\'s title, EN/FR/menu or t
       assert.ok(r, name);
       for (const b of shown) assert.ok(!meets(b, r), `${width}×${height} start: a notice ${JSON.stringify(b)} covers ${name} ${JSON.stringify(r)}`);
     }
+    // Start and resume (the kept game) side by side or stacked: both labels fit.
+    for (const name of ['start', 'resume']) {
+      const r = widget(l, name);
+      assert.ok(r && r.need <= r.w && r.y + r.h <= height, `${width}×${height}: ${JSON.stringify(r)}`);
+    }
+    assert.ok(!meets({ x: widget(l, 'start').x, y: widget(l, 'start').y, width: widget(l, 'start').w, height: widget(l, 'start').h }, widget(l, 'resume')));
     await page.screenshot({ path: join(shots, `notices-start-${width}x${height}.png`) });
     await api(page, 'newGame', 'wali', 'default');
     await page.evaluate(() => window.marblesShim.openText('[Format "marbles/1"]\n[Game "wali"]\n1. Z9\n'));
