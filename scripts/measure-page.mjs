@@ -2,7 +2,7 @@
 // The page's weight and speed, in headless Chromium (tests/web/harness.mjs) on 127.0.0.1:
 //   node scripts/measure-page.mjs [site dir] [--loads N] [--budget-kb KB] [--budget-ms MS]
 //                                 [--budget-frame-ms MS] [--no-frames] [--report-times]
-// Default: build/web/site (or $MARBLES_SITE), 5 loads, budgets 439 KB, 1000 ms and 20 ms.
+// Default: build/web/site (or $MARBLES_SITE), 5 loads, budgets 450 KB, 1000 ms and 20 ms.
 //  - weight: every response of a first visit in a fresh profile, the service worker's
 //    precache included (it fetches every file of the build), each file counted once, its body
 //    gzipped at level 9 (node:zlib): the total and each file, in KB of 1000 bytes;
@@ -28,7 +28,7 @@ import { resolve } from 'node:path';
 import { site as defaultSite, start } from '../tests/web/harness.mjs';
 
 function parseArgs(argv) {
-  const o = { dir: defaultSite, loads: 5, budgetKB: 439, budgetMs: 1000, budgetFrameMs: 20, frames: true, reportTimes: false };
+  const o = { dir: defaultSite, loads: 5, budgetKB: 450, budgetMs: 1000, budgetFrameMs: 20, frames: true, reportTimes: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = () => {
