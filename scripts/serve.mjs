@@ -6,7 +6,7 @@
 // stopped"). Every file is sent with Cache-Control: no-cache and an ETag, so that a browser (or
 // the service worker's install, web/sw.js) revalidates it and gets a 304 when it has not changed,
 // and with the strict Content-Security-Policy below (docs/EMBED.md), so that every browser test
-// runs under it; csp: another policy, or null for none. The example host pages (examples/, with
+// runs under it; csp: another policy, or null for none; cors: false, no Access-Control-Allow-Origin. The example host pages (examples/, with
 // their own inline scripts and frames) are not the page: they are sent without it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -37,7 +37,7 @@ export const POLICY = [
   "base-uri 'none'", "form-action 'none'",
 ].join('; ');
 
-export function serve(dir, port = 0, { csp = POLICY } = {}) {
+export function serve(dir, port = 0, { csp = POLICY, cors = true } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
@@ -53,12 +53,13 @@ export function serve(dir, port = 0, { csp = POLICY } = {}) {
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
-        // A page in a sandboxed iframe (no allow-same-origin) has an opaque origin: its fetch of
-        // marbles.wasm is cross-origin. Public static hosts send this header too.
-        'Access-Control-Allow-Origin': '*',
         ETag: etag,
         'Last-Modified': info.mtime.toUTCString(),
       };
+      // A page in a sandboxed iframe (no allow-same-origin) has an opaque origin: its module
+      // scripts and its fetch of marbles.wasm are cross-origin. Public static hosts send this
+      // header too; cors: false leaves it out (the test of a host without it).
+      if (cors) headers['Access-Control-Allow-Origin'] = '*';
       if (csp && !path.startsWith('/examples/')) headers['Content-Security-Policy'] = csp;
       const match = req.headers['if-none-match'];
       if (match && match.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === etag)) {

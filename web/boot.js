@@ -96,8 +96,16 @@ import { createFacade } from './engine.js';
     if (error) console.warn(error);
     await new Promise((ok) => setTimeout(ok, 50)); // violation events come in tasks of their own
     const policy = policyMessage(error);
-    if (policy) fail(...policy);
-    else if (!(await retryFresh())) fail(en, fr);
+    if (policy) {
+      fail(...policy);
+    } else if (self.origin === 'null' && window.marblesCannotLoad) {
+      // A sandboxed frame whose host sends no Access-Control-Allow-Origin: reloading cannot
+      // help; web/noload.js says so, and what the embedding page must change.
+      window.marblesCannotLoad('a request for the game\'s files (marbles.js, marbles.wasm)');
+      rejectReady(new Error(en));
+    } else if (!(await retryFresh())) {
+      fail(en, fr);
+    }
   }
 
   const probe = document.createElement('canvas');
@@ -138,6 +146,11 @@ import { createFacade } from './engine.js';
     }
     window.addEventListener('resize', fit);
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+    // SDL cancels the pointer's default action, the focus with it: a press on the canvas
+    // focuses it, so the board's keys (the replay's arrows) work after a click in a frame.
+    canvas.addEventListener('pointerdown', () => {
+      if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+    });
     fit();
 
     // The interface language follows the browser's at first.
@@ -150,7 +163,10 @@ import { createFacade } from './engine.js';
         fail('The game could not start its display (WebGL 2).', 'Le jeu n’a pas pu démarrer son affichage (WebGL 2).');
       } else if (frames > 0) {
         status.hidden = true;
-        canvas.focus({ preventScroll: true });
+        // The keys go to the board from the start on a page of its own; in a frame the host
+        // page keeps its focus (an embed never takes it by itself): a click on the board
+        // gives it (below).
+        if (window.self === window.top) canvas.focus({ preventScroll: true });
         resolveReady(marbles);
       } else {
         requestAnimationFrame(waitFrame);

@@ -125,6 +125,8 @@ export function createFacade(Module, page) {
     },
     cellCenter: (cell) => json('mb_cell_center', ['name'], cell),
     widgetCenter: (name) => json('mb_widget_center', ['name'], name),
+    // The last frame's rectangles of the board, the panel, every named text and control.
+    layout: () => json('mb_layout_json'),
     describe: (i) => intCall('mb_describe', i),
     goTo: (ply) => intCall('mb_go_to', ply),
     playOn: () => json('mb_play_on'),

@@ -45,6 +45,29 @@ export function applyTheme(choice) {
   apply();
 }
 
+// background=<CSS colour>: the page around the board in the author's colour, in every theme. A
+// value that is not an opaque CSS colour is ignored with a message in the console (for the
+// author; the visitor's page is untouched). Returns the colour applied, or null.
+export function applyBackground(value) {
+  const refuse = (why) => {
+    console.warn(`Marbles: parameter "background": ${JSON.stringify(value)} ${why}; it is ignored ` +
+      '(a CSS colour: #f4ecde, rgb(244 236 222), white…).');
+    return null;
+  };
+  if (value.length > 100 || !(window.CSS && CSS.supports('color', value))) return refuse('is not a CSS colour');
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  document.body.appendChild(probe);
+  const rgb = getComputedStyle(probe).color.match(/[\d.]+/g)?.map(Number) ?? [];
+  probe.remove();
+  if (rgb.length < 3 || (rgb.length > 3 && rgb[3] < 1)) return refuse('is not an opaque colour');
+  const hex = '#' + rgb.slice(0, 3).map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
+  if (!setOption('page_background', hex).ok) return refuse('was refused');
+  for (const node of [document.documentElement, document.body]) node.style.background = hex;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', hex);
+  return hex;
+}
+
 // The game the parameters ask for: record, else game (+ variant), then moves and ply.
 export function applyGameParams() {
   const p = (k) => params.get(k);

@@ -1,6 +1,6 @@
 // Small DOM helpers of the shim (web/shim.js): elements, notices at the top of the page, modal
 // dialogs, buttons and copying text. The styles are in web/shim.css.
-import { t } from './shim-i18n.js';
+import { ctx, t } from './shim-i18n.js';
 
 export function el(tag, props, children) {
   const node = document.createElement(tag);
@@ -18,13 +18,37 @@ export function el(tag, props, children) {
   return node;
 }
 
-// The layer of notices at the top, the drop zone and the dialog open now.
-export const ui = { layerTop: null, dropZone: null, openDialog: null };
+// The layer at the top (the kept games), the notices' layer, the drop zone and the dialog open
+// now.
+export const ui = { layerTop: null, layerNotes: null, dropZone: null, openDialog: null };
 
 export function mountUi() {
-  ui.layerTop = el('div', { className: 'mb-ui mb-top', 'aria-live': 'polite' });
+  ui.layerTop = el('div', { className: 'mb-ui mb-top' });
+  ui.layerNotes = el('div', { className: 'mb-ui mb-notes', 'aria-live': 'polite' });
   ui.dropZone = el('div', { className: 'mb-drop', hidden: true, 'aria-hidden': 'true' });
-  document.body.append(ui.layerTop, ui.dropZone);
+  document.body.append(ui.layerTop, ui.layerNotes, ui.dropZone);
+  window.addEventListener('resize', placeNotices);
+  ctx.M?.on?.('change', placeNotices);
+}
+
+// The notices never cover the panel's title, the language and menu buttons or the start: over
+// the board beside the panel (a wide game screen), at the top over the board above it, above
+// the start bar at the bottom of the start screen (the app's layout, marbles.layout()).
+export function placeNotices() {
+  const layer = ui.layerNotes;
+  let l = null;
+  try {
+    l = ctx.M?.layout?.();
+  } catch (e) { /* an app without it: at the top */ }
+  if (!layer || !l || !l.ok) return;
+  const start = l.screen === 'start' ? l.widgets.find((w) => w.name === 'start') : null;
+  const beside = l.screen === 'game' && l.panel && l.panel.x > 0 ? l.panel.x : 0;
+  Object.assign(layer.style, {
+    top: start ? 'auto' : '0px',
+    bottom: start ? `${Math.max(0, Math.round(l.h - start.y + 4))}px` : 'auto',
+    right: beside ? `${Math.round(l.w - beside)}px` : '0px',
+    flexDirection: start ? 'column-reverse' : 'column',
+  });
 }
 
 export function focusCanvas() {
@@ -38,7 +62,7 @@ export const notices = [];
 // actions: buttons beside the text, [{ label, onclick }] (the notice closes after a click).
 export function notify(text, { error = false, ms = 6000, actions = [] } = {}) {
   notices.push({ text, error });
-  if (!ui.layerTop) return;
+  if (!ui.layerNotes) return;
   const box = el('div', { className: 'mb-box' + (error ? ' mb-bad' : ''), role: error ? 'alert' : 'status' });
   const close = () => box.remove();
   box.append(
@@ -49,10 +73,11 @@ export function notify(text, { error = false, ms = 6000, actions = [] } = {}) {
   box.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') close();
   });
-  // At most three at a time: the oldest goes (never the list of kept games, .mb-pinned).
-  const shown = [...ui.layerTop.children].filter((c) => !c.classList.contains('mb-pinned'));
+  // At most three at a time: the oldest goes.
+  const shown = [...ui.layerNotes.children];
   if (shown.length >= 3) shown[0].remove();
-  ui.layerTop.appendChild(box);
+  placeNotices();
+  ui.layerNotes.appendChild(box);
   if (!error) setTimeout(close, ms);
 }
 

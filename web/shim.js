@@ -30,7 +30,7 @@ import { open, openFile, openText, save, setupDrop } from './shim-files.js';
 import { applyLink, clearHash, copyLink, embedCode, embedSnippet, image, readLink, share, shareLink } from './shim-links.js';
 import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
-import { applyAi, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
+import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
 
@@ -113,6 +113,10 @@ async function init(marbles) {
   }
   const theme = params.get('theme');
   if (theme !== null && oneOf('theme', theme, ['light', 'dark', 'auto'])) applyTheme(theme);
+  // The board alone with its one-line status (layout=board), on the author's background.
+  const layout = params.get('layout');
+  if (layout !== null && oneOf('layout', layout, ['panel', 'board'])) setOption('layout', layout);
+  if (params.get('background') !== null) applyBackground(params.get('background'));
 
   setupChannel();
   setupGames();

@@ -338,6 +338,12 @@ App::Layout App::compute_layout() const {
   const float s = scale_ > 0 ? scale_ : 1.0f;
   const float w = css_w_;
   const float h = css_h_;
+  if (set_.board_only) {
+    // The board and under it its one-line status, at any size (the layout=board option).
+    const float pad = 4;
+    const float strip = theme::kTapTarget + 2 * pad;
+    return above(w, h, std::max(40.0f, h - strip - pad), pad, h - strip, s);
+  }
   if (set_.embed) {
     // Board first; beside it a narrow panel when the frame is wide, else under it the status
     // row (and the controls row in play and replay modes).

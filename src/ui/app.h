@@ -183,6 +183,11 @@ class App {
   // "start"...; the menu button "menu" and, menu open, its settings "lang-1", "theme-0",
   // "rotate-1"), in CSS pixels: what a person would tap (the browser tests' hook).
   std::string widget_center_json(std::string_view name) const;
+  // The layout of the last frame drawn, in CSS pixels: the canvas, the board's and the panel's
+  // rectangles (the panel's "scrolls": its content is taller than it), and every named text
+  // and control with its rectangle and, for a label in a button, the width the label needs
+  // ("need"): the browser tests check that nothing overlaps and nothing is cut.
+  std::string layout_json() const;
   // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
   int version() const { return ctl_.version(); }
 
@@ -280,8 +285,13 @@ class App {
   ImVec2 draw_title_tools(float inner);
   float title_tools_width() const;
   void draw_game_list(float inner);
-  void draw_start_choices(const GameInfo& g, float inner);  // variant, players, start
+  void draw_start_choices(const GameInfo& g, float inner);  // variant, players
+  // The start and resume buttons in a bar at the bottom, over a column `col` wide from `left`.
+  void draw_start_bar(float left, float col);
+  float start_bar_height() const;
+  bool start_bar_stacked() const;  // start above resume (their labels do not fit side by side)
   void draw_game();
+  void draw_game_title(float inner);  // the wide panel's header: game, variant, tools
   void draw_board(const Layout& l);
   void draw_panel(const Layout& l);
   void draw_status();
@@ -318,7 +328,9 @@ class App {
   bool choice(const char* id, const std::string& label, bool on);
   // The start screen's editor of a variant made of numbers (GameInfo::numbers, GameInfo::variant).
   void custom_variant_picker(const GameInfo& g);
-  void note_widget(std::string name);  // the last item's rectangle, for widget_center_json()
+  // The last item's rectangle, for widget_center_json() and layout_json(); `need`: the width
+  // its label needs (0: none, or it wraps).
+  void note_widget(std::string name, float need = 0);
   // The last item as a stop of the keyboard's focus (app_focus.cpp): its name is `label` up
   // to any "##".
   void focusable(std::string_view label, Role role = Role::kButton);
@@ -397,7 +409,10 @@ class App {
   struct Widget {
     std::string name;
     ImVec2 min, max;
+    float need = 0;
   };
+  Layout layout_last_;          // the layout of the last frame drawn (game screen)
+  bool panel_scrolls_ = false;  // ... its panel's content is taller than the panel
   std::vector<Widget> widgets_;
   std::vector<Widget> widgets_last_;
 };

@@ -321,4 +321,30 @@ std::string App::widget_center_json(std::string_view name) const {
                     "\" on screen (shown: " + join(known, ", ") + ")");
 }
 
+std::string App::layout_json() const {
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  auto rect = [&](ImVec2 a, ImVec2 b) {
+    return "\"x\":" + json_number(a.x / s) + ",\"y\":" + json_number(a.y / s) +
+           ",\"w\":" + json_number((b.x - a.x) / s) + ",\"h\":" + json_number((b.y - a.y) / s);
+  };
+  std::string out = "{\"ok\":true,\"screen\":" +
+                    json_string(set_.screen == Screen::kGame || set_.embed ? "game" : "start") +
+                    ",\"w\":" + json_number(css_w_) + ",\"h\":" + json_number(css_h_);
+  if (set_.screen == Screen::kGame || set_.embed) {
+    const Layout& l = layout_last_;
+    out += ",\"board\":{" + rect(l.board_min, l.board_max) + "}";
+    if (l.panel_max.x > l.panel_min.x && l.panel_max.y > l.panel_min.y) {
+      out += ",\"panel\":{" + rect(l.panel_min, l.panel_max) +
+             ",\"scrolls\":" + (panel_scrolls_ ? "true" : "false") + "}";
+    }
+  }
+  out += ",\"widgets\":[";
+  for (std::size_t i = 0; i < widgets_last_.size(); ++i) {
+    const Widget& w = widgets_last_[i];
+    out += (i ? ",{" : "{") + std::string("\"name\":") + json_string(w.name) + "," +
+           rect(w.min, w.max) + ",\"need\":" + json_number(w.need / s) + "}";
+  }
+  return out + "]}";
+}
+
 }  // namespace marbles::ui

@@ -51,6 +51,7 @@ BoardMarks App::board_marks(int hover) const {
 
 void App::draw_game() {
   const Layout l = compute_layout();
+  layout_last_ = l;
   draw_board(l);
   draw_panel(l);
 }
@@ -307,6 +308,7 @@ void App::draw_moves() {
     ImGui::PushID(static_cast<int>(t));
     const bool clicked = ImGui::InvisibleButton("turn", v2(w, h));
     const bool hov = ImGui::IsItemHovered();
+    focusable(num + " " + move);
     ImGui::PopID();
     note_widget("move-" + std::to_string(t + 1));
     const bool applied = tn.end <= ply;
@@ -371,11 +373,29 @@ void App::draw_text_asset(std::string_view folder) {
 }
 
 void App::draw_tabs(float width, bool menu) {
-  // Moves, rules, about (and the menu button at their right when asked).
+  // Moves, rules, about (and the menu button at their right when asked): each tab as wide as
+  // its label and a share of the room left; in the small font when the labels do not fit.
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float tabs = menu ? width - px(theme::kTapTarget) - gap : width;
-  const float tw = (tabs - 2 * gap) / 3;
   static constexpr Str kNames[] = {Str::kMoves, Str::kRules, Str::kAbout};
+  const float pad = px(6);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, v2(pad, ImGui::GetStyle().FramePadding.y));
+  float need[3];
+  auto measure = [&] {
+    float sum = 2 * gap;
+    for (int t = 0; t < 3; ++t) {
+      need[t] = ImGui::CalcTextSize(tr(kNames[t], set_.lang)).x + 2 * pad;
+      sum += need[t];
+    }
+    return sum;
+  };
+  bool small = false;
+  if (measure() > tabs && small_ != nullptr) {
+    ImGui::PushFont(small_);
+    small = true;
+    measure();
+  }
+  const float spare = std::max(0.0f, tabs - measure()) / 3;
   for (int t = 0; t < 3; ++t) {
     if (t > 0) {
       ImGui::SameLine();
@@ -389,34 +409,75 @@ void App::draw_tabs(float width, bool menu) {
     ImGui::PushStyleColor(ImGuiCol_Border, rgba(theme::colors().panel_line));
     // "###": the same id in both languages (the keyboard's focus stays on it).
     const std::string label = std::string(tr(kNames[t], set_.lang)) + "###tab" + std::to_string(t);
-    const bool pressed = ImGui::Button(label.c_str(), v2(tw, px(theme::kTapTarget)));
+    const bool pressed = ImGui::Button(label.c_str(), v2(need[t] + spare, px(theme::kTapTarget)));
     focusable(label, Role::kTab);
     if (pressed) {
       set_.tab = t;
       scroll_moves_ = 2;
     }
+    note_widget("tab-" + std::to_string(t), need[t]);
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
   }
+  if (small) {
+    ImGui::PopFont();
+  }
+  ImGui::PopStyleVar();
   if (menu) {
     ImGui::SameLine();
     menu_button();
   }
 }
 
+void App::draw_game_title(float inner) {
+  // Header: game and variant (under it when they do not fit the row); language and menu.
+  const ImVec2 top = draw_title_tools(inner);
+  const float room = inner - title_tools_width() - px(8);
+  ImGui::SetCursorScreenPos(
+      v2(top.x, top.y + std::max(0.0f, (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2)));
+  ImGui::PushFont(fonts_.heading);
+  ImGui::PushTextWrapPos(top.x + room - ImGui::GetWindowPos().x);
+  const std::string_view name = set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en;
+  ImGui::TextUnformatted(name.data(), name.data() + name.size());
+  note_widget("game-name");
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  float bottom = std::max(ImGui::GetItemRectMax().y, top.y + px(theme::kTapTarget));
+  const std::string variant = variant_short(ctl_.info().id, ctl_.state().variant_text(), set_.lang);
+  if (!variant.empty()) {
+    const std::string text = "\xC2\xB7 " + variant;
+    const ImVec2 after = ImGui::GetItemRectMax();
+    const float w = ImGui::CalcTextSize(text.c_str()).x;
+    const bool same = after.x + px(8) + w <= top.x + room && after.y - top.y < px(40);
+    ImGui::SetCursorScreenPos(same ? v2(after.x + px(8), after.y - fonts_.body->FontSize - px(2))
+                                   : v2(top.x, bottom));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+    ImGui::PushTextWrapPos(top.x + inner - ImGui::GetWindowPos().x);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    note_widget("variant-name");
+    ImGui::PopStyleColor();
+    bottom = std::max(bottom, ImGui::GetItemRectMax().y);
+  }
+  ImGui::SetCursorScreenPos(v2(top.x, bottom + px(8)));
+}
+
 void App::draw_panel(const Layout& l) {
   const ImVec2 size{l.panel_max.x - l.panel_min.x, l.panel_max.y - l.panel_min.y};
   ImGui::SetNextWindowPos(l.panel_min);
   ImGui::SetNextWindowSize(size);
-  const float pad_x = set_.embed ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
-  const float pad_y = set_.embed ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
+  const bool tight = set_.embed || set_.board_only;
+  const float pad_x = tight ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 8.0f);
+  const float pad_y = tight ? (l.wide ? 10.0f : 4.0f) : (l.wide ? 14.0f : 6.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(pad_x), px(pad_y)));
+  // Board only: the status line on the page's background, no panel.
   ImGui::Begin("##panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   (set_.board_only ? ImGuiWindowFlags_NoBackground : 0));
   ImGui::PopStyleVar();
-  const bool compact = set_.embed && !l.wide;
+  const bool compact = tight && !l.wide;
   if (compact) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
   }
@@ -427,7 +488,10 @@ void App::draw_panel(const Layout& l) {
                                         theme::colors().panel_line, px(1));
   }
   bool tabs = true;
-  if (compact) {
+  if (set_.board_only) {
+    draw_status_line(inner);  // the status alone: no menu, no controls, no tabs
+    tabs = false;
+  } else if (compact) {
     // The status row with the menu at its right, then the controls; in a tall frame the tabs
     // below them.
     draw_status_line(inner - px(theme::kTapTarget) - gap);
@@ -452,32 +516,14 @@ void App::draw_panel(const Layout& l) {
     draw_tabs(inner, false);
   } else {
     if (l.wide) {
-      // Header: game and variant; language switch and menu.
-      const ImVec2 top = draw_title_tools(inner);
-      ImGui::SetCursorScreenPos(
-          v2(top.x, top.y + (px(theme::kTapTarget) - fonts_.heading->FontSize) / 2));
-      ImGui::PushFont(fonts_.heading);
-      const std::string_view name =
-          set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en;
-      ImGui::TextUnformatted(name.data(), name.data() + name.size());
-      ImGui::PopFont();
-      const std::string variant =
-          variant_short(ctl_.info().id, ctl_.state().variant_text(), set_.lang);
-      if (!variant.empty()) {
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                             (fonts_.heading->FontSize - fonts_.body->FontSize) * 0.6f);
-        ImGui::TextUnformatted(("\xC2\xB7 " + variant).c_str());
-        ImGui::PopStyleColor();
-      }
-      ImGui::SetCursorScreenPos(v2(top.x, top.y + px(theme::kTapTarget) + px(8)));
+      draw_game_title(inner);
     }
     draw_status();
     draw_controls(inner);
     if (l.wide) {
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
       ImGui::TextWrapped("%s", players_line().c_str());
+      note_widget("players-line");
       ImGui::PopStyleColor();
     }
     // On narrow screens the menu sits at the right of the tabs.
@@ -498,6 +544,7 @@ void App::draw_panel(const Layout& l) {
   if (compact) {
     ImGui::PopStyleVar();
   }
+  panel_scrolls_ = ImGui::GetScrollMaxY() > 0;
   ImGui::End();
 }
 

@@ -55,6 +55,7 @@ void App::draw_later(float width) {
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(theme::colors().text_dim));
   ImGui::TextWrapped("%s", text.c_str());
+  note_widget("later-text");
   ImGui::PopStyleColor();
 }
 

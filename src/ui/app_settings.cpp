@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ui/app.h"
+#include "ui/app_parts.h"
 #include "ui/json.h"
 #include "ui/messages.h"
 #include "ui/theme.h"
@@ -69,6 +70,10 @@ struct App::Options {
   static std::string get_mode(const App& app);
   static std::string set_embed(App& app, std::string_view v);
   static std::string get_embed(const App& app);
+  static std::string set_layout(App& app, std::string_view v);
+  static std::string get_layout(const App& app);
+  static std::string set_background(App&, std::string_view v);
+  static std::string get_background(const App&);
   static std::string set_ai(App& app, std::string_view v);
   static std::string get_ai(const App& app);
   static std::string set_ai_level(App& app, std::string_view v);
@@ -146,6 +151,48 @@ std::string App::Options::set_embed(App& app, std::string_view v) {
 
 std::string App::Options::get_embed(const App& app) {
   return boolean(app.set_.embed);
+}
+
+std::string App::Options::set_layout(App& app, std::string_view v) {
+  const int l = pick(v, {"panel", "board"});
+  if (l < 0) {
+    return bad("layout", v, "panel or board");
+  }
+  app.set_.board_only = l == 1;
+  return std::string();
+}
+
+std::string App::Options::get_layout(const App& app) {
+  return json_string(app.set_.board_only ? "board" : "panel");
+}
+
+std::string App::Options::set_background(App&, std::string_view v) {
+  // "#rrggbb" (the page turns any CSS colour into it), or "" for the theme's own.
+  if (v.empty()) {
+    theme::set_background(std::nullopt);
+    return std::string();
+  }
+  const auto hex = [](char c) {
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+  };
+  Colour rgb = 0;
+  bool ok = v.size() == 7 && v[0] == '#';
+  for (std::size_t i = 1; ok && i < 7; i += 2) {
+    const int hi = hex(v[i]);
+    const int lo = hex(v[i + 1]);
+    ok = hi >= 0 && lo >= 0;
+    rgb |= static_cast<Colour>(ok ? hi * 16 + lo : 0) << (4 * (i - 1));
+  }
+  if (!ok) {
+    return bad("background", v, "#rrggbb in lower case, or empty for the theme's");
+  }
+  theme::set_background(rgb | 0xFF000000u);
+  return std::string();
+}
+
+std::string App::Options::get_background(const App&) {
+  const std::optional<Colour> c = theme::background();
+  return c ? json_string(css_colour(*c)) : json_string("");
 }
 
 std::string App::Options::set_ai(App& app, std::string_view v) {
@@ -271,6 +318,8 @@ const std::vector<App::Option>& App::options() {
       {"theme", &Options::set_theme, &Options::get_theme},
       {"mode", &Options::set_mode, &Options::get_mode},
       {"embed", &Options::set_embed, &Options::get_embed},
+      {"layout", &Options::set_layout, &Options::get_layout},
+      {"page_background", &Options::set_background, &Options::get_background},
       {"ai", &Options::set_ai, &Options::get_ai},
       {"ai_level", &Options::set_ai_level, &Options::get_ai_level},
       {"ai_time", &Options::set_ai_time, &Options::get_ai_time},

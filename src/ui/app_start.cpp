@@ -150,8 +150,9 @@ void App::draw_start() {
   // The page may show its own list above (the kept games, web/shim-games.js): the screen starts
   // below it.
   const float inset = std::floor(std::min(px(set_.start_inset), h / 2));
-  ImGui::SetNextWindowPos(v2(std::floor((w - col) / 2), inset));
-  ImGui::SetNextWindowSize(v2(col, h - inset));
+  const float left = std::floor((w - col) / 2);
+  ImGui::SetNextWindowPos(v2(left, inset));
+  ImGui::SetNextWindowSize(v2(col, std::max(px(40), h - inset - start_bar_height())));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(16), px(16)));
   ImGui::Begin("##start", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -167,6 +168,7 @@ void App::draw_start() {
   }
   ImGui::Dummy(v2(1, px(8)));
   ImGui::End();
+  draw_start_bar(left, col);
 }
 
 float App::title_tools_width() const {
@@ -313,15 +315,60 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
     ImGui::Dummy(v2(1, px(2)));
     level_rows(inner, pick_game_);
   }
-  ImGui::Dummy(v2(1, px(6)));
+}
+
+bool App::start_bar_stacked() const {
+  // Start and resume side by side when both labels fit their shares, else one above the other.
+  if (ctl_.session().ply() == 0 || fonts_.heading == nullptr || fonts_.body == nullptr) {
+    return false;
+  }
+  const float inner = std::min(px(css_w_), px(640)) - px(32);
+  const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+  const float start =
+      fonts_.heading
+          ->CalcTextSizeA(fonts_.heading->FontSize, FLT_MAX, 0, tr(Str::kStart, set_.lang))
+          .x;
+  const float resume =
+      fonts_.body->CalcTextSizeA(fonts_.body->FontSize, FLT_MAX, 0, tr(Str::kResume, set_.lang)).x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float share = std::floor((inner - gap) * 0.55f);
+  return start + pad > share || resume + pad > inner - share - gap;
+}
+
+float App::start_bar_height() const {
+  return px(48 + 2 * 12) + (start_bar_stacked() ? px(theme::kTapTarget + 8) : 0);
+}
+
+void App::draw_start_bar(float left, float col) {
+  // A bar fixed at the bottom of the screen, over the whole width: the start (and resume)
+  // always in view, whatever the choices above take (they scroll above it).
+  const float w = px(css_w_);
+  const float h = start_bar_height();
+  ImGui::SetNextWindowPos(v2(0, px(css_h_) - h));
+  ImGui::SetNextWindowSize(v2(w, h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(left + px(16), px(12)));
+  ImGui::Begin("##start-bar", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  ImGui::GetWindowDrawList()->AddLine(ImGui::GetWindowPos(), v2(w, ImGui::GetWindowPos().y),
+                                      theme::colors().panel_line, px(1));
+  const float inner = col - px(32);
+  const bool resume_offered = ctl_.session().ply() > 0;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const bool stacked = start_bar_stacked();
+  const float start_w = resume_offered && !stacked ? std::floor((inner - gap) * 0.55f) : inner;
   ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(theme::colors().accent_hover));
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(theme::colors().accent_active));
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
   ImGui::PushFont(fonts_.heading);
-  const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(inner, px(48)));
-  note_widget("start");
+  const bool start = ImGui::Button(tr(Str::kStart, set_.lang), v2(start_w, px(48)));
+  note_widget("start", ImGui::CalcTextSize(tr(Str::kStart, set_.lang)).x +
+                           2 * ImGui::GetStyle().FramePadding.x);
   focusable(tr(Str::kStart, set_.lang));
+  ImGui::PopFont();
+  ImGui::PopStyleColor(4);
   if (start) {
     auto s = Session::create(pick_game_, pick_variant_, games());
     if (s.ok()) {
@@ -332,15 +379,21 @@ void App::draw_start_choices(const GameInfo& g, float inner) {
       note_.clear();
     }
   }
-  ImGui::PopFont();
-  ImGui::PopStyleColor(4);
-  if (ctl_.session().ply() > 0) {
-    const bool resume = button(tr(Str::kResume, set_.lang), true, inner);
-    note_widget("resume");
+  if (resume_offered && set_.screen == Screen::kStart) {
+    if (!stacked) {
+      ImGui::SameLine();
+    }
+    const float resume_w = stacked ? inner : inner - start_w - gap;
+    const bool resume = ImGui::Button(tr(Str::kResume, set_.lang),
+                                      v2(resume_w, px(stacked ? theme::kTapTarget : 48)));
+    note_widget("resume", ImGui::CalcTextSize(tr(Str::kResume, set_.lang)).x +
+                              2 * ImGui::GetStyle().FramePadding.x);
+    focusable(tr(Str::kResume, set_.lang));
     if (resume) {
       set_.screen = Screen::kGame;
     }
   }
+  ImGui::End();
 }
 
 }  // namespace marbles::ui

@@ -118,16 +118,20 @@ void App::draw_status() {
     ImGui::PushFont(fonts_.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().gold));
     ImGui::TextWrapped("%s", result_line().c_str());
+    note_widget("result");
     ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::TextWrapped("%s", view_->end_reason(s, ctl_.info(), set_.lang).c_str());
+    note_widget("end-reason");
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(Str::kGameOverHint, set_.lang));
+    note_widget("over-hint");
     ImGui::PopStyleColor();
   } else {
     draw_turn();
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", status_hint().c_str());
+    note_widget("status-hint");
     ImGui::PopStyleColor();
     if (!ctl_.is_ai_turn() && set_.mode == Mode::kPlay) {
       draw_action_buttons();
@@ -142,6 +146,7 @@ void App::draw_status() {
     if (!note_.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().message));
       ImGui::TextWrapped("%s", note_.c_str());
+      note_widget("note");
       ImGui::PopStyleColor();
     }
   }
@@ -150,8 +155,10 @@ void App::draw_status() {
   if (!over) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+    int n = 0;
     for (const std::string& line : view_->status_lines(s, ctl_.info(), set_.lang)) {
       ImGui::TextWrapped("%s", line.c_str());
+      note_widget("status-extra-" + std::to_string(n++));
     }
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
@@ -180,6 +187,7 @@ void App::draw_turn() {
   const std::string suffix = p < 0 ? "" : seat_suffix(p);
   ImGui::PushFont(fonts_.heading);
   ImGui::TextUnformatted((turn + suffix).c_str());
+  note_widget("turn");
   ImGui::PopFont();
   // Below the icon, or below the line where it wraps (a narrow panel, a long name).
   ImGui::SetCursorScreenPos(v2(at.x, std::max(at.y + icon, ImGui::GetItemRectMax().y) + px(6)));
@@ -193,6 +201,7 @@ void App::draw_turn() {
   ImGui::PushStyleColor(ImGuiCol_Text,
                         rgba(phase == "removal" ? theme::colors().accent : theme::colors().gold));
   ImGui::TextWrapped("%s", phase_text.c_str());
+  note_widget("phase");
   ImGui::PopStyleColor();
   ImGui::PopFont();
 }
@@ -305,6 +314,7 @@ void App::draw_hint_button() {
     } else {
       ImGui::TextWrapped("%s", tr(Str::kHintLooking, set_.lang));
     }
+    note_widget("hint-text");
     ImGui::PopStyleColor();
   }
 }
@@ -339,6 +349,7 @@ void App::draw_counts(float width) {
     line += join(parts, " \xC2\xB7 ");
     ImGui::PushTextWrapPos(at.x - ImGui::GetWindowPos().x + width);
     ImGui::TextWrapped("%s", line.c_str());
+    note_widget("count-" + std::to_string(p));
     ImGui::PopTextWrapPos();
     const float bottom = std::max(at.y + ic + px(4), ImGui::GetItemRectMax().y + px(4));
     ImGui::SetCursorScreenPos(v2(at.x, bottom));
@@ -355,6 +366,7 @@ void App::draw_status_line(float width) {
   const float h = px(theme::kTapTarget);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(v2(width, h));
+  note_widget("status-line");
   float x = at.x + px(4);
   const int p = s.to_move();
   if (note_.empty() && !s.is_terminal() && p >= 0) {
@@ -406,19 +418,29 @@ void App::draw_controls(float width) {
     // First, back, forward, last, and where we are.
     const std::size_t ply = ctl_.session().ply();
     const std::size_t len = ctl_.session().length();
-    if (icon_button("##first", Icon::kFirst, ply > 0, tr(Str::kFirst, set_.lang))) {
+    const bool first_hit =
+        icon_button("##first", Icon::kFirst, ply > 0, tr(Str::kFirst, set_.lang));
+    note_widget("first");
+    if (first_hit) {
       show_ply(0);
     }
     ImGui::SameLine();
-    if (icon_button("##back", Icon::kBack, ply > 0, tr(Str::kBack, set_.lang))) {
+    const bool back_hit = icon_button("##back", Icon::kBack, ply > 0, tr(Str::kBack, set_.lang));
+    note_widget("back");
+    if (back_hit) {
       show_ply(ply - 1);
     }
     ImGui::SameLine();
-    if (icon_button("##forward", Icon::kForward, ply < len, tr(Str::kForward, set_.lang))) {
+    const bool forward_hit =
+        icon_button("##forward", Icon::kForward, ply < len, tr(Str::kForward, set_.lang));
+    note_widget("forward");
+    if (forward_hit) {
       show_ply(ply + 1);
     }
     ImGui::SameLine();
-    if (icon_button("##last", Icon::kLast, ply < len, tr(Str::kLast, set_.lang))) {
+    const bool last_hit = icon_button("##last", Icon::kLast, ply < len, tr(Str::kLast, set_.lang));
+    note_widget("last");
+    if (last_hit) {
       show_ply(len);
     }
     const std::string where =
@@ -429,6 +451,7 @@ void App::draw_controls(float width) {
     }
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextUnformatted(where.c_str());
+    note_widget("ply-of");
     ImGui::PopStyleColor();
     return;
   }
@@ -462,24 +485,29 @@ void App::draw_controls(float width) {
   float widths[3];
   float used = 2 * gap;
   for (int i = 0; i < 3; ++i) {
-    widths[i] = ImGui::CalcTextSize(labels[i]).x + px(16);
+    widths[i] = ImGui::CalcTextSize(labels[i]).x + 2 * ImGui::GetStyle().FramePadding.x;
     used += widths[i];
   }
-  const float spare = std::max(0.0f, width - used) / 3;
+  // Too narrow for the three (a narrow panel, French): "New game" on a row of its own.
+  const bool two_rows = used > width;
+  const float spare =
+      std::max(0.0f, width - (two_rows ? used - widths[2] - gap : used)) / (two_rows ? 2.0f : 3.0f);
   const bool undo = button(labels[0], ctl_.can_undo_turn(), widths[0] + spare);
-  note_widget("undo");
+  note_widget("undo", widths[0]);
   if (undo) {
     undo_turn();
   }
   ImGui::SameLine();
   const bool redo = button(labels[1], ctl_.session().can_redo(), widths[1] + spare);
-  note_widget("redo");
+  note_widget("redo", widths[1]);
   if (redo) {
     redo_turn();
   }
-  ImGui::SameLine();
-  const bool again = button(labels[2], true, widths[2] + spare);
-  note_widget("new-game");
+  if (!two_rows) {
+    ImGui::SameLine();
+  }
+  const bool again = button(labels[2], true, two_rows ? width : widths[2] + spare);
+  note_widget("new-game", widths[2]);
   if (again) {
     pick_game_ = std::string(ctl_.info().id);
     pick_variant_ = ctl_.state().variant_text();

@@ -228,8 +228,9 @@ bool App::choice(const char* id, const std::string& label, bool on) {
   return pressed;
 }
 
-void App::note_widget(std::string name) {
-  widgets_.push_back(Widget{std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+void App::note_widget(std::string name, float need) {
+  widgets_.push_back(
+      Widget{std::move(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), need});
 }
 
 int App::toggle_row(Str title, const std::vector<std::string>& labels, int on, const char* id,
@@ -347,6 +348,7 @@ bool App::lang_switch() {
                           rgba(on ? theme::colors().on_accent : theme::colors().text));
     ImGui::PushID(i);
     const bool pressed = ImGui::Button(i == 0 ? "EN" : "FR", v2(w, px(theme::kTapTarget)));
+    note_widget(i == 0 ? "title-en" : "title-fr");
     focusable(i == 0 ? "English"
                      : "Fran\xC3\xA7"
                        "ais",

@@ -178,6 +178,12 @@ void App::draw_confirm() {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
     const bool play = button(tr(Str::kPlayHere, set_.lang), true, bw);
     note_widget("confirm-play");
+    if (ImGui::IsWindowAppearing() && focus_.has_focus()) {
+      focus_.focus(focus_.last_key());  // asked by the keyboard: its answer is at hand
+      if (focus_handler_) {
+        focus_handler_(tr(Str::kPlayHere, set_.lang), role_code(Role::kButton));
+      }
+    }
     ImGui::PopStyleColor(2);
     ImGui::SameLine();
     const bool cancel = button(tr(Str::kCancel, set_.lang), true, bw);

@@ -5,10 +5,29 @@ namespace marbles::ui::theme {
 
 namespace {
 ThemeId g_theme = ThemeId::kDark;
+bool g_own_background = false;  // the page's own background (set_background)
+Palette g_palette;              // the theme's palette with that background
 }  // namespace
 
 const Palette& colors() {
-  return palette_of(g_theme);
+  if (!g_own_background) {
+    return palette_of(g_theme);
+  }
+  const Colour bg = g_palette.background;
+  g_palette = palette_of(g_theme);
+  g_palette.background = bg;
+  return g_palette;
+}
+
+void set_background(std::optional<Colour> c) {
+  g_own_background = c.has_value();
+  if (c) {
+    g_palette.background = *c;
+  }
+}
+
+std::optional<Colour> background() {
+  return g_own_background ? std::optional<Colour>(g_palette.background) : std::nullopt;
 }
 
 ThemeId current() {

@@ -7,6 +7,8 @@
 // sit on the page background (colors().label).
 #pragma once
 
+#include <optional>
+
 #include "imgui.h"
 #include "ui/palette.h"
 
@@ -19,6 +21,10 @@ static_assert(rgb(0x12, 0x34, 0x56, 0x78) == IM_COL32(0x12, 0x34, 0x56, 0x78),
 const Palette& colors();
 ThemeId current();
 void set_theme(ThemeId id);
+// The background around the board and the panel set by the page (an embed's `background`
+// parameter) in every theme; none: the theme's own.
+void set_background(std::optional<Colour> c);
+std::optional<Colour> background();
 
 // The board, its pieces and marks: the same in both themes.
 // Marks drawn on the boards: the last move (gold) and the selection, targets, focus (sky blue).

@@ -408,3 +408,127 @@ test('examples/embed-demo.html shows two games and their events', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('an embed takes no focus by itself; a click on the board gives it, and the arrows step the replay', async () => {
+  const src = `${env.url}index.html?embed=1&game=yote&variant=5x5&mode=replay&moves=@C3,@B2,@D4`;
+  const page = await openParent('/focus.html', parentPage(
+    `<input id="host-field"><iframe id="f" src="${src}" style="width:720px;height:480px;border:0"></iframe>`));
+  const frame = frameOf(page);
+  await frame.waitForFunction(() => window.marblesShim && window.marbles);
+  await frame.evaluate(() => window.marblesShim.ready);
+  await frames(frame, 5);
+  assert.notEqual(await page.evaluate(() => document.activeElement.tagName), 'IFRAME');
+  assert.equal(await frame.evaluate(() => document.hasFocus()), false);
+  // A click on the board (no move: replay mode), then the keys step through the record.
+  const board = (await frame.evaluate(() => window.marbles.layout())).board;
+  const box = await page.locator('#f').boundingBox();
+  await page.mouse.click(box.x + board.x + board.w / 2, box.y + board.y + board.h / 2);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'f');
+  assert.equal(await frame.evaluate(() => document.activeElement.id), 'canvas');
+  assert.equal((await frame.evaluate(() => window.marbles.state())).ply, 3);
+  await page.keyboard.press('ArrowLeft');
+  await frame.waitForFunction(() => window.marbles.state().ply === 2);
+  await page.keyboard.press('Home');
+  await frame.waitForFunction(() => window.marbles.state().ply === 0);
+  await page.keyboard.press('ArrowRight');
+  await frame.waitForFunction(() => window.marbles.state().ply === 1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a sandboxed embed whose host sends no Access-Control-Allow-Origin says it cannot load here', async () => {
+  const bare = await start({ cors: false });
+  try {
+    for (const lang of ['fr', 'en']) {
+      const src = `${bare.url}index.html?embed=1&game=yote&variant=5x5&lang=${lang}`;
+      parent.pages[`/nocors-${lang}.html`] = parentPage(
+        `<iframe id="f" sandbox="allow-scripts allow-popups" src="${src}" style="width:600px;height:400px;border:0"></iframe>`);
+      const context = await bare.browser.newContext({ viewport: { width: 800, height: 600 } });
+      const page = await context.newPage();
+      const logged = [];
+      page.on('console', (m) => logged.push(m.text()));
+      await page.goto(`${parent.origin}/nocors-${lang}.html`);
+      const frame = page.frames().find((f) => f.url().startsWith(bare.url));
+      const link = frame.locator('#status a').first();
+      await link.waitFor({ timeout: 20000 });
+      const text = await frame.locator('#status').innerText();
+      const first = lang === 'fr' ? /^Ce jeu ne peut pas se charger ici\. Ouvrir le jeu dans sa propre page/ : /^This game cannot load here\. Open the game in its own page/;
+      assert.match(text, first);
+      assert.match(text, /cannot load here[\s\S]*ne peut pas se charger ici|ne peut pas se charger ici[\s\S]*cannot load here/);
+      assert.doesNotMatch(text, /reload|rechargez/i);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      const href = new URL(await link.getAttribute('href'));
+      assert.equal(href.origin + href.pathname, `${bare.url}index.html`);
+      assert.equal(href.searchParams.get('embed'), null);
+      assert.equal(href.searchParams.get('game'), 'yote');
+      assert.equal(href.searchParams.get('lang'), lang);
+      // For the author: what the host must change.
+      const note = logged.find((m) => /^Marbles: this page cannot load in a sandboxed frame/.test(m));
+      assert.ok(note, logged.join('\n'));
+      assert.match(note, /Access-Control-Allow-Origin: \*/);
+      assert.match(note, /allow-same-origin/);
+      assert.match(note, /allow-popups-to-escape-sandbox/);
+      await page.screenshot({ path: join(shots, `embed-cannot-load-${lang}.png`) });
+      await context.close();
+    }
+  } finally {
+    await bare.close();
+  }
+});
+
+test('layout=board: the board and a one-line status at any size; background=<CSS colour>', async () => {
+  for (const [w, h] of [[320, 360], [720, 480], [1200, 640], [480, 800]]) {
+    const page = await embed('game=wali&moves=C3,D4&layout=board&background=%23336699', { width: w, height: h });
+    await frames(page, 3);
+    const l = await api(page, 'layout');
+    assert.deepEqual(l.widgets.map((r) => r.name), ['status-line'], `${w}×${h}`);
+    const line = l.widgets[0];
+    assert.ok(line.y + line.h <= h && line.x >= 0 && line.x + line.w <= w, `${w}×${h}: ${JSON.stringify(line)}`);
+    assert.ok(l.board.h >= h - 60 && l.board.w >= w - 10, `${w}×${h}: ${JSON.stringify(l.board)}`);
+    const s = await api(page, 'state');
+    assert.equal(s.layout, 'board');
+    assert.equal(s.page_background, '#336699');
+    assert.equal(s.background, '#336699');
+    assert.match(s.status_line, /Sticks to play/);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(51, 102, 153)');
+    // The canvas's own corner is the author's colour.
+    const png = (await page.screenshot({ clip: { x: 0, y: h - 2, width: 2, height: 2 } })).toString('base64');
+    const pixel = await page.evaluate(async (data) => {
+      // Decoded from a Blob: the page's policy allows no data: image.
+      const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
+      const img = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      c.getContext('2d').drawImage(img, 0, 0);
+      return [...c.getContext('2d').getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    }, png);
+    assert.deepEqual(pixel, [51, 102, 153]);
+    await page.screenshot({ path: join(shots, `embed-board-only-${w}x${h}.png`) });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  // Any CSS colour; a bad one is ignored with a console message for the author, nothing on the page.
+  for (const [value, expected] of [['rebeccapurple', '#663399'], ['rgb(10%2020%2030)', '#0a141e'],
+    ['nocolour', ''], ['rgba(0,0,0,0.5)', ''], ['url(x)', '']]) {
+    const page = await embed(`game=yote&background=${value}`, { width: 480, height: 480 });
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const s = await api(page, 'state');
+    assert.equal(s.page_background, expected, value);
+    assert.deepEqual(await alerts(page), [], value);
+    if (!expected) {
+      await page.reload();
+      await page.waitForFunction(() => window.marblesShim?.ready);
+      await page.evaluate(() => window.marblesShim.ready);
+      assert.ok(warnings.some((m) => /^Marbles: parameter "background": .* it is ignored/.test(m)), `${value}: ${warnings}`);
+      assert.equal((await api(page, 'state')).page_background, '');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  // layout=board in French, and a bad layout named like any parameter.
+  const page = await embed('game=yote&layout=grid', { width: 480, height: 480 });
+  assert.match((await alerts(page))[0], /Parameter “layout”: “grid” is not one of panel, board/);
+  await page.context().close();
+});

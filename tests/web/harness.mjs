@@ -25,12 +25,13 @@ export const launchOptions = {
 };
 
 // start({ dir, csp }) serves another copy of the site, or with another Content-Security-Policy
-// than scripts/serve.mjs's strict one (null: none; MARBLES_CSP sets the default, '' for none:
+// than scripts/serve.mjs's strict one, or without its Access-Control-Allow-Origin (cors: false)
+// (null: none; MARBLES_CSP sets the default, '' for none:
 // an older build with inline scripts); env.stopServer() stops the server alone (the offline
 // test), env.close() the browser and the server.
 const defaultCsp = process.env.MARBLES_CSP === undefined ? {} : { csp: process.env.MARBLES_CSP || null };
-export async function start({ dir = site, csp } = {}) {
-  const { url, close: stopServer } = await serve(dir, 0, csp === undefined ? defaultCsp : { csp });
+export async function start({ dir = site, csp, cors = true } = {}) {
+  const { url, close: stopServer } = await serve(dir, 0, { ...(csp === undefined ? defaultCsp : { csp }), cors });
   // Playwright gives every launch a fresh empty profile of its own (no --user-data-dir here).
   let browser;
   try {

@@ -30,12 +30,15 @@
 //   mb_undo(), mb_redo()
 //   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
 //                                    embed (1|0), ai (off, or seats: 1, 1,2,3), ai_delay_ms,
-//                                    rotate (1|0), screen, tab
+//                                    rotate (1|0), screen, tab, layout (panel|board),
+//                                    page_background (#rrggbb or empty)
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas
 //                                    corner; also reserve0/1 and controls (Quits' arrows: r3>)
 //   mb_widget_center(name)           the same for a control of the start screen (game-quits,
 //                                    variant-4-players, two, computer, side0, seat2-computer,
 //                                    start) or the menu (menu, lang-1, theme-0, rotate-1)
+//   mb_layout_json()                 the last frame's layout: the board's, the panel's and every
+//                                    named text's and control's rectangle (App::layout_json)
 //   mb_describe(i)                   {"ok":true,"text":"Sticks placed a piece on C3 (C3)."}
 //   mb_go_to(ply)                    shows the position after ply actions (0..length)
 //   mb_play_on()                     the computer plays on from the position on screen, before
@@ -601,6 +604,11 @@ EMSCRIPTEN_KEEPALIVE const char* mb_widget_center(const char* name, int size) {
   std::string_view v[1];
   const char* no = refused(s, texts, v, 1);
   return no ? no : keep(s, g_web->app->widget_center_json(v[0]));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_layout_json() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->layout_json()) : not_started(s);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_describe(int i) {
