@@ -29,7 +29,7 @@
 // Exits with 1 when a budget is exceeded or the page fails, 2 on bad arguments.
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
-import { busyShare, site as defaultSite, start } from '../tests/web/harness.mjs';
+import { busyShare, recordFrames, site as defaultSite, start } from '../tests/web/harness.mjs';
 
 function parseArgs(argv) {
   const o = { dir: defaultSite, loads: 5, budgetKB: 450, budgetMs: 1000, budgetFrameMs: 20, budgetIdlePct: 1, frames: true, reportTimes: false };
@@ -152,17 +152,6 @@ async function idleCpu(env, budgetPct) {
     await context.close();
   }
 }
-
-// Wraps requestAnimationFrame before the page's scripts run: every callback's own duration.
-const recordFrames = () => {
-  const raf = window.requestAnimationFrame.bind(window);
-  window.__frames = { work: [], on: false };
-  window.requestAnimationFrame = (cb) => raf((t) => {
-    const t0 = performance.now();
-    cb(t);
-    if (window.__frames.on) window.__frames.work.push(performance.now() - t0);
-  });
-};
 
 // The frames of the strong level thinking, game by game; true when within the budget.
 async function thinkingFrames(env, budgetMs) {

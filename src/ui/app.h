@@ -79,6 +79,7 @@
 #include "ui/board_view.h"
 #include "ui/computer.h"
 #include "ui/controller.h"
+#include "ui/describe.h"
 #include "ui/focus.h"
 #include "ui/markdown.h"
 #include "ui/palette.h"
@@ -242,6 +243,8 @@ class App {
   std::pair<std::size_t, std::size_t> last_turn_span() const;
   std::string last_turn_text() const;
   bool last_turn_shown() const;
+  // The words of the record's action i (the board view's own, where the cells would mislead).
+  ActionWords words_at(std::size_t i) const;
   std::string action_words_at(std::size_t i) const;
   // "Suggested: place a piece on A5 (@A5), in green on the board."
   std::string hint_sentence(Action a) const;

@@ -229,28 +229,7 @@ std::string App::describe(int i) const {
     return json_error("no action " + std::to_string(i) + " in the record (0 to " +
                       std::to_string(static_cast<int>(ctl_.played().size()) - 1) + ")");
   }
-  const Played& p = ctl_.played()[static_cast<std::size_t>(i)];
-  auto name = [&](int cell) { return cell >= 0 ? view_->cell_name(cell) : std::string(); };
-  ActionWords w;
-  w.player = p.player;
-  w.cells = p.cells;
-  w.from = name(p.cells.from);
-  w.to = name(p.cells.to);
-  w.removed = name(p.cells.removed);
-  w.text = p.text;
-  // Where the cells would mislead (a Quits slide), the board view gives the words: it is shown
-  // the positions before and after the action.
-  auto start = start_state(ctl_.session().record());
-  const std::vector<Action>& actions = ctl_.session().record().actions;
-  if (start.ok() && static_cast<std::size_t>(i) < actions.size()) {
-    std::unique_ptr<AnyState> before = std::move(start).value();
-    for (int k = 0; k < i; ++k) {
-      before->apply(actions[static_cast<std::size_t>(k)]);
-    }
-    std::unique_ptr<AnyState> after = before->clone();
-    after->apply(actions[static_cast<std::size_t>(i)]);
-    w.words = view_->action_words(*before, actions[static_cast<std::size_t>(i)], *after, set_.lang);
-  }
+  const ActionWords w = words_at(static_cast<std::size_t>(i));
   return "{\"ok\":true,\"text\":" +
          json_string(describe_action(ctl_.info(), w, lang_code(set_.lang))) + "}";
 }

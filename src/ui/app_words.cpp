@@ -21,7 +21,7 @@ std::pair<std::size_t, std::size_t> App::last_turn_span() const {
   return {first, end};
 }
 
-std::string App::action_words_at(std::size_t i) const {
+ActionWords App::words_at(std::size_t i) const {
   const Played& p = ctl_.played()[i];
   auto name = [&](int cell) { return cell >= 0 ? view_->cell_name(cell) : std::string(); };
   ActionWords w;
@@ -42,7 +42,11 @@ std::string App::action_words_at(std::size_t i) const {
     after->apply(actions[i]);
     w.words = view_->action_words(*before, actions[i], *after, set_.lang);
   }
-  return action_phrase(w, lang_code(set_.lang));
+  return w;
+}
+
+std::string App::action_words_at(std::size_t i) const {
+  return action_phrase(words_at(i), lang_code(set_.lang));
 }
 
 std::string App::last_turn_text() const {

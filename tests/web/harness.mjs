@@ -152,6 +152,18 @@ export const frames = (page, n = 2) =>
     n,
   );
 
+// Before the page's scripts: every requestAnimationFrame callback's own duration (the engine's
+// frame: input, the search's slice, drawing) while window.__frames.on.
+export const recordFrames = () => {
+  const raf = window.requestAnimationFrame.bind(window);
+  window.__frames = { work: [], on: false };
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    const t0 = performance.now();
+    cb(t);
+    if (window.__frames.on) window.__frames.work.push(performance.now() - t0);
+  });
+};
+
 // The share of the wall time the page's main thread was busy over `ms` of waiting (Chrome's
 // own measure: CDP Performance.getMetrics, TaskDuration / Timestamp), 0.07 for 7 %.
 export async function busyShare(page, ms = 10000) {

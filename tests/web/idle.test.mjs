@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { cpus, loadavg } from 'node:os';
 import { after, before, test } from 'node:test';
-import { api, busyShare, frames, open, start } from './harness.mjs';
+import { api, busyShare, frames, open, recordFrames, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -176,18 +176,6 @@ test('an idle page keeps the main thread busy at most 1 % of the time, on the st
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
-
-// Before the page's scripts: every requestAnimationFrame callback's own duration (the engine's
-// frame: input, the search's slice, drawing) while window.__frames.on.
-const recordFrames = () => {
-  const raf = window.requestAnimationFrame.bind(window);
-  window.__frames = { work: [], on: false };
-  window.requestAnimationFrame = (cb) => raf((t) => {
-    const t0 = performance.now();
-    cb(t);
-    if (window.__frames.on) window.__frames.work.push(performance.now() - t0);
-  });
-};
 
 // The frames keep running while the computer thinks (the loop never sleeps then), a slice of
 // its search each, and each stays under 20 ms. Frame times are wall-clock: on a machine busier
