@@ -183,6 +183,7 @@ export async function busyShare(page, ms = 10000) {
 
 // Click a board cell ("C3") at the centre the app reports, in page coordinates.
 export async function clickCell(page, cell) {
+  await frames(page, 2);
   const c = await api(page, 'cellCenter', cell);
   if (!c.ok) throw new Error(`cellCenter(${cell}): ${c.error}`);
   const box = await page.locator('#canvas').boundingBox();
@@ -234,16 +235,28 @@ export function pointsOf(s, first, second) {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
+// How far down the page a control is in sight: above the start screen's bar (Start and
+// Resume, always shown at the bottom) for the choices that scroll behind it.
+function visibleBottom(page, name) {
+  return page.evaluate((n) => {
+    const l = window.marbles.layout();
+    const bar = l.ok && l.screen === 'start' && n !== 'start' && n !== 'resume'
+      ? l.widgets.find((w) => w.name === 'start') : null;
+    return bar ? bar.y - 12 : window.innerHeight;  // Start sits 12 px into the bar
+  }, name);
+}
+
 // Click a control of the start screen by its name (window.marbles.widgetCenter: "game-quits",
 // "variant-4-players", "computer", "side0", "seat2-computer", "start"...), scrolling the screen
 // with the wheel first when it is out of sight, as a person would.
 export async function clickWidget(page, name) {
+  await frames(page, 2);  // a change just asked for (setOption...) is drawn: its controls are noted
   const view = page.viewportSize();
   const box = await page.locator('#canvas').boundingBox();
   for (let i = 0; i < 30; i++) {
     const w = await page.evaluate((n) => window.marbles.widgetCenter(n), name);
     if (!w.ok) throw new Error(`widgetCenter(${name}): ${w.error}`);
-    const below = w.y > view.height - 24;
+    const below = w.y > (await visibleBottom(page, name)) - 24;
     const above = w.y < 24;
     if (!below && !above) {
       if (page.context()._options?.hasTouch) {
