@@ -326,6 +326,8 @@ class App {
   // side it plays (a game of more players: on, the seats chosen on the start screen).
   bool computer_row(float w);
   bool button(const char* label, bool enabled = true, float width = 0);
+  // A button whose label wraps when it does not fit the width (*wrapped: it did).
+  bool wrapped_button(const std::string& label, const std::string& id, float width, bool* wrapped);
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };
   bool icon_button(const char* id, Icon icon, bool enabled, const char* tip);
   bool choice(const char* id, const std::string& label, bool on);

@@ -274,15 +274,15 @@ void App::draw_action_buttons() {
     } else {
       label = text;
     }
-    const float button_w =
-        std::min(wrap, std::max(px(140), ImGui::CalcTextSize(label.c_str()).x + px(28)));
-    label += "##b" + text;
     ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
-    if (button(label.c_str(), true, button_w) && pressed == kNoAction) {
+    const float need = ImGui::CalcTextSize(label.c_str()).x + px(28);
+    bool wrapped = false;
+    if (wrapped_button(label, "##b" + text, std::min(wrap, std::max(px(140), need)), &wrapped) &&
+        pressed == kNoAction) {
       pressed = a;
     }
-    note_widget("act-" + text);
+    note_widget("act-" + text, wrapped ? 0 : need);
     ImGui::PopStyleColor(2);
   }
   if (pressed != kNoAction) {

@@ -17,6 +17,26 @@ bool App::button(const char* label, bool enabled, float width) {
   return pressed;
 }
 
+bool App::wrapped_button(const std::string& label, const std::string& id, float width,
+                         bool* wrapped) {
+  // A label too long for the width (a French slide, a narrow panel) goes on two lines or more
+  // inside a taller button, rather than being cut at its edge.
+  const float pad = px(14);
+  *wrapped = ImGui::CalcTextSize(label.c_str()).x + 2 * pad > width;
+  if (!*wrapped) {
+    return button((label + id).c_str(), true, width);
+  }
+  const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, width - 2 * pad);
+  const float h = std::max(px(theme::kTapTarget), text.y + 2 * px(8));
+  const bool pressed = ImGui::Button(id.c_str(), v2(width, h));
+  focusable(label);
+  const ImVec2 a = ImGui::GetItemRectMin();
+  ImGui::GetWindowDrawList()->AddText(
+      ImGui::GetFont(), ImGui::GetFontSize(), v2(a.x + pad, a.y + (h - text.y) / 2),
+      ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, width - 2 * pad);
+  return pressed;
+}
+
 namespace {
 
 // An arc from angle a0 to a1 (radians, y down) with an arrowhead at a1.

@@ -20,6 +20,8 @@ const CASES = [
   ['poursuite', 'game=poursuite&variant=single'],
   ['quits4', 'game=quits&variant=4-players&ai=1,2,3'],
   ['wykersham', 'game=wykersham'],
+  // The slide's question: the longest buttons (French: "Glisser le rail d vers le bas (vers 1)").
+  ['wykersham-slide', 'game=wykersham&moves=red,3-3,3d'],
   ['offboard', 'game=offboard&mode=view'],
 ];
 
@@ -65,11 +67,13 @@ async function checkGrid(base, name, query, lang) {
   await page.evaluate(() => window.marblesShim.ready);
   const problems = [];
   let checked = 0;
+  let actions = 0;  // sizes that show the action buttons (the slide case's question)
   for (const w of WIDTHS) {
     for (const h of HEIGHTS) {
       const l = await layoutAt(page, w, h);
       assert.equal(l.screen, 'game');
       assert.ok(l.widgets.length >= 2, `${name} ${w}×${h}: ${JSON.stringify(l.widgets)}`);
+      if (l.widgets.some((r) => r.name.startsWith('act-'))) actions += 1;
       checked += 1;
       for (const p of layoutProblems(l)) problems.push(`${name} ${lang} ${w}×${h}: ${p}`);
       if (h === 480 && SHOT_WIDTHS.includes(w) && (name === 'yote-replay' || name === 'wali')) {
@@ -78,6 +82,7 @@ async function checkGrid(base, name, query, lang) {
       }
     }
   }
+  if (name.endsWith('-slide')) assert.ok(actions > 0, `${name}: the slide's buttons at no size`);
   await closeClean(page);
   return { problems, checked };
 }
