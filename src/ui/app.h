@@ -359,6 +359,7 @@ class App {
   FocusHandler focus_handler_;
   FocusRing focus_;
   bool in_menu_ = false;          // drawing the menu's items
+  bool in_modal_ = false;         // drawing a modal question's answers
   bool close_menu_ = false;       // Escape (or the focus gone from it) closes the menu
   bool focus_into_menu_ = false;  // the menu opened by the keyboard: focus its first item
   std::uint32_t menu_key_ = 0;    // the menu button's focus key

@@ -21,6 +21,7 @@ void App::focusable(std::string_view label, Role role) {
   it.x1 = b.x;
   it.y1 = b.y;
   it.menu = in_menu_;
+  it.modal = in_modal_;
   if (in_menu_ && focus_into_menu_) {
     // The menu just opened by the keyboard: its first item takes the focus.
     focus_into_menu_ = false;

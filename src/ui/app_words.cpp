@@ -180,6 +180,7 @@ void App::draw_confirm() {
     const float bw = (w - px(36) - ImGui::GetStyle().ItemSpacing.x) / 2;
     ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
+    in_modal_ = true;  // its answers alone are the keyboard's stops
     const bool play = button(tr(Str::kPlayHere, set_.lang), true, bw);
     note_widget("confirm-play");
     if (ImGui::IsWindowAppearing() && focus_.has_focus()) {
@@ -191,6 +192,7 @@ void App::draw_confirm() {
     ImGui::PopStyleColor(2);
     ImGui::SameLine();
     const bool cancel = button(tr(Str::kCancel, set_.lang), true, bw);
+    in_modal_ = false;
     note_widget("confirm-cancel");
     if (play || cancel) {
       const Action a = pending_;

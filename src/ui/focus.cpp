@@ -25,6 +25,10 @@ const char* role_code(Role role) {
 void FocusRing::end_frame() {
   const int was = index_of(key_);
   last_.swap(items_);  // items_: the frame before, until cleared below
+  modal_ = std::any_of(last_.begin(), last_.end(), [](const FocusItem& it) { return it.modal; });
+  if (modal_) {
+    std::erase_if(last_, [](const FocusItem& it) { return !it.modal; });
+  }
   const int now = index_of(key_);
   if (now >= 0) {
     index_ = now;
@@ -76,7 +80,9 @@ bool FocusRing::step(int dir) {
   } else {
     next = i + (dir > 0 ? 1 : -1);
   }
-  if (next < 0 || next >= n) {
+  if (modal_) {
+    next = (next % n + n) % n;
+  } else if (next < 0 || next >= n) {
     clear();
     return false;
   }

@@ -24,6 +24,7 @@ struct FocusItem {
   Role role = Role::kButton;
   float x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // its rectangle, pixels
   bool menu = false;                     // inside the open menu
+  bool modal = false;  // inside a modal question: while one is drawn, only its items are stops
 };
 
 class FocusRing {
@@ -33,7 +34,8 @@ class FocusRing {
   void add(FocusItem item);
   // Tab (+1) or Shift+Tab (-1) over the last frame's items: true when the focus moved to one,
   // false when it left the ring (past the last, before the first; an empty ring). From no
-  // focus, +1 takes the first item and -1 the last.
+  // focus, +1 takes the first item and -1 the last. While a modal question is drawn, the ring
+  // is its items alone and Tab goes round them (it is answered, or Escape closes it).
   bool step(int dir);
   // Arrows on a control: the previous or next item, never leaving the ring (false: no move).
   bool arrow(int dir);
@@ -64,6 +66,7 @@ class FocusRing {
   std::uint32_t key_ = 0;                 // 0: no focus
   int index_ = -1;  // where the focus was in last_ (for an item no longer drawn)
   bool scroll_ = false;
+  bool modal_ = false;  // the last frame drew a modal question: Tab goes round its items
 };
 
 }  // namespace marbles::ui

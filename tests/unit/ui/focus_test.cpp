@@ -13,7 +13,8 @@ namespace {
 
 // A frame that registers items of these keys (names "c<key>"), some in the menu.
 void frame(FocusRing& ring, const std::vector<std::uint32_t>& keys,
-           const std::vector<std::uint32_t>& menu = {}) {
+           const std::vector<std::uint32_t>& menu = {},
+           const std::vector<std::uint32_t>& modal = {}) {
   for (std::uint32_t k : keys) {
     FocusItem it;
     it.key = k;
@@ -21,6 +22,9 @@ void frame(FocusRing& ring, const std::vector<std::uint32_t>& keys,
     it.role = k == 1 ? Role::kBoard : Role::kButton;
     for (std::uint32_t m : menu) {
       it.menu = it.menu || m == k;
+    }
+    for (std::uint32_t m : modal) {
+      it.modal = it.modal || m == k;
     }
     ring.add(it);
   }
@@ -99,6 +103,28 @@ TEST(FocusRing, ClearAndEmptyRing) {
   EXPECT_EQ(ring.focused_now(), nullptr);
   EXPECT_STREQ(role_code(Role::kMenuItem), "menuitem");
   EXPECT_STREQ(role_code(Role::kTab), "tab");
+}
+
+TEST(FocusRing, AModalQuestionKeepsTheFocusAmongItsAnswers) {
+  FocusRing ring;
+  frame(ring, {1, 2, 3, 4}, {}, {3, 4});  // the board and a button behind "Play here?"
+  ASSERT_TRUE(ring.step(1));
+  EXPECT_EQ(ring.focused()->name, "c3");
+  ASSERT_TRUE(ring.step(1));
+  EXPECT_EQ(ring.focused()->name, "c4");
+  ASSERT_TRUE(ring.step(1));  // round, never out to the page or the controls behind
+  EXPECT_EQ(ring.focused()->name, "c3");
+  ASSERT_TRUE(ring.step(-1));
+  EXPECT_EQ(ring.focused()->name, "c4");
+  EXPECT_FALSE(ring.arrow(1));  // the arrows do not leave it either
+  // Answered: the question is gone, the ring is the whole screen again, and Tab leaves it.
+  frame(ring, {1, 2});
+  ring.clear();
+  ASSERT_TRUE(ring.step(1));
+  EXPECT_EQ(ring.focused()->name, "c1");
+  ASSERT_TRUE(ring.step(1));
+  EXPECT_EQ(ring.focused()->name, "c2");
+  EXPECT_FALSE(ring.step(1));
 }
 
 }  // namespace
