@@ -145,7 +145,8 @@ if(EMSCRIPTEN)
   # a search: built for size too.
   file(GLOB _marbles_text_sources ${PROJECT_SOURCE_DIR}/src/games/*/notation.cpp
        ${PROJECT_SOURCE_DIR}/src/games/*/position.cpp ${PROJECT_SOURCE_DIR}/src/core/scanner.cpp
-       ${PROJECT_SOURCE_DIR}/src/core/record.cpp ${REGISTRY_SOURCE}
+       ${PROJECT_SOURCE_DIR}/src/core/record*.cpp ${PROJECT_SOURCE_DIR}/src/core/marks.cpp
+       ${REGISTRY_SOURCE}
        ${PROJECT_SOURCE_DIR}/src/core/fields.cpp ${PROJECT_SOURCE_DIR}/src/core/input.cpp)
   set_source_files_properties(${_marbles_text_sources} PROPERTIES COMPILE_OPTIONS
                                                                   ${MARBLES_WEB_OPT})

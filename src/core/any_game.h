@@ -69,6 +69,10 @@ class AnyState {
   virtual std::uint64_t hash() const = 0;
   virtual ActionCells action_cells(Action a) const = 0;
   virtual std::string_view phase() const = 0;
+  // A cell of this board from its name in the notation ("C3"), or -1; and a cell's name (""
+  // when the game names no cells). The cells are those of action_cells.
+  virtual int cell_from_text(std::string_view text) const = 0;
+  virtual std::string cell_to_text(int cell) const = 0;
   // How records number the turn of the next action (TurnInfo{} when the game does not say).
   virtual TurnInfo turn_info() const = 0;
   // The concrete G::State, for the game's own board view (see state_of below).
@@ -133,6 +137,20 @@ class GameState final : public AnyState {
   std::uint64_t hash() const override { return G::hash(s_); }
   ActionCells action_cells(Action a) const override { return G::action_cells(s_, a); }
   std::string_view phase() const override { return G::phase(s_); }
+  int cell_from_text(std::string_view text) const override {
+    if constexpr (HasCellNames<G>) {
+      return G::cell_from_text(s_, text);
+    } else {
+      return -1;
+    }
+  }
+  std::string cell_to_text(int cell) const override {
+    if constexpr (HasCellNames<G>) {
+      return G::cell_to_text(s_, cell);
+    } else {
+      return "";
+    }
+  }
   TurnInfo turn_info() const override {
     if constexpr (HasTurnInfo<G>) {
       return G::turn_info(s_);

@@ -18,6 +18,7 @@
 // must be legal where it stands.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -31,12 +32,39 @@ namespace marbles {
 
 constexpr std::string_view kRecordFormat = "marbles/1";
 
-struct Record {
+struct Variation;
+
+// A line of play from some position: its actions, a comment at any point of it, and the
+// variations that branch off it (docs/NOTATION.md, "Comments and variations").
+struct Line {
+  std::vector<Action> actions;
+  // The comment at point i: after the line's i-th action, 0 before its first. Any UTF-8 text;
+  // marks on the board are written inside it (core/marks.h).
+  std::map<std::size_t, std::string> comments;
+  // Alternatives to some of the line's actions, in the order written (several may replace one).
+  std::vector<Variation> variations;
+
+  bool operator==(const Line& other) const;
+  // Keeps the first n actions, with the comments and variations that stand among them.
+  void truncate(std::size_t n);
+  // The comment at point i, or "".
+  const std::string& comment(std::size_t i) const;
+};
+
+// A line played instead of the action `at` of the line it branches off, from the position before
+// that action.
+struct Variation {
+  std::size_t at = 0;
+  Line line;
+  bool operator==(const Variation& other) const { return at == other.at && line == other.line; }
+};
+
+// A record's main line is the Line it is.
+struct Record : Line {
   std::string game;      // registry id
   std::string variant;   // the game's variant text ("" = default)
   std::string position;  // start position text ("" = the variant's initial position)
   std::vector<std::pair<std::string, std::string>> tags;  // other tags, in order
-  std::vector<Action> actions;
 };
 
 // The record functions know no game of their own: they take the games a record may name (the

@@ -65,6 +65,15 @@ concept HasTurnInfo = requires(const typename G::State& s) {
   { G::turn_info(s) } -> std::same_as<TurnInfo>;
 };
 
+// A game may name its cells: `static int cell_from_text(const State&, std::string_view)` (-1 when
+// the text is no cell of this board) and `static std::string cell_to_text(const State&, int)`,
+// the cells of action_cells. Marks in annotated records (core/marks.h) are written with them.
+template <class G>
+concept HasCellNames = requires(const typename G::State& s, std::string_view t) {
+  { G::cell_from_text(s, t) } -> std::same_as<int>;
+  { G::cell_to_text(s, 0) } -> std::same_as<std::string>;
+};
+
 // A uniformly random legal action (the player to move must not be chance).
 template <Rules G>
 Action random_legal_action(const typename G::State& s, Rng& rng) {

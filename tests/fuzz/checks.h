@@ -27,8 +27,8 @@ inline void check_error(const Error& e) {
   MARBLES_CHECK(!ui::text(e, language()).empty());
 }
 
-// A record that parses formats, parses back to the same actions and the same text, and opens
-// as a session at its end.
+// A record that parses formats, parses back to the same actions, comments and variations and the
+// same text, and opens as a session at its end.
 inline void check_record(std::string_view text) {
   auto record = marbles::parse_record(text);
   if (!record.ok()) {
@@ -39,7 +39,8 @@ inline void check_record(std::string_view text) {
   const std::string formatted = marbles::format_record(*record);
   auto again = marbles::parse_record(formatted);
   MARBLES_CHECK(again.ok());
-  MARBLES_CHECK(again->actions == record->actions);
+  // The whole tree: actions, comments and variations.
+  MARBLES_CHECK(static_cast<const Line&>(*again) == static_cast<const Line&>(*record));
   MARBLES_CHECK(marbles::format_record(*again) == formatted);
   auto session = marbles::Session::from_record(*record, games());
   MARBLES_CHECK(session.ok());

@@ -13,6 +13,7 @@
 
 #include "ai/random_agent.h"
 #include "boundary.h"
+#include "core/marks.h"
 #include "core/record.h"
 #include "games/registry.h"
 #include "ui/messages.h"
@@ -79,6 +80,41 @@ int write_size_seeds(const std::string& dir) {
   return files;
 }
 
+// The record with comments, a variation and marks (docs/NOTATION.md, "Comments, variations and
+// marks"): a comment before the first action, a variation instead of it with a marked comment,
+// and a highlighted cell after the last action.
+marbles::Record annotated(marbles::Record rec) {
+  auto start = marbles::start_state(rec);
+  if (!start.ok() || rec.actions.empty()) {
+    return rec;
+  }
+  const marbles::AnyState& s = **start;
+  rec.comments[0] = "Start {of the game} \\ here # not a line comment";
+  for (marbles::Action a : s.legal_actions()) {
+    if (a == rec.actions[0]) {
+      continue;
+    }
+    std::unique_ptr<marbles::AnyState> after = s.clone();
+    after->apply(a);
+    const marbles::ActionCells c = s.action_cells(a);
+    marbles::Annotation note{"instead (2) [%clk 0:01]", {}};
+    if (c.from >= 0 && c.to >= 0 && c.from != c.to) {
+      note.marks.push_back(marbles::Mark{c.from, c.to, marbles::MarkColour::kBlue});
+    }
+    marbles::Variation v{0, {}};
+    v.line.actions.push_back(a);
+    v.line.comments[1] = marbles::write_annotation(note, *after);
+    rec.variations.push_back(std::move(v));
+    break;
+  }
+  const marbles::ActionCells last = s.action_cells(rec.actions[0]);
+  if (last.to >= 0) {
+    rec.comments[1] = marbles::write_annotation(
+        {"\xC3\xA9t\xC3\xA9", {marbles::Mark{last.to, -1, marbles::MarkColour::kGreen}}}, s);
+  }
+  return rec;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -109,7 +145,8 @@ int main(int argc, char** argv) {
           session.play(a);
         }
         const std::string name = dir + "/" + std::string(game.id) + "-" + std::to_string(files);
-        const std::string record = marbles::format_record(session.record());
+        const std::string record =
+            marbles::format_record(k >= 3 ? annotated(session.record()) : session.record());
         if (boundary) {
           int i = 0;
           for (const std::string& seed : boundary_seeds(game, variant, record, k)) {

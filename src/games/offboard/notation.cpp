@@ -581,4 +581,12 @@ Result<Variant> Game::parse_variant(std::string_view text) {
   return v;
 }
 
+int Game::cell_from_text(const State&, std::string_view text) {
+  return parse_cell(text);
+}
+
+std::string Game::cell_to_text(const State&, int c) {
+  return cell_name(c);
+}
+
 }  // namespace marbles::offboard

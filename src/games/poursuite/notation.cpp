@@ -471,4 +471,13 @@ Result<Variant> Game::parse_variant(std::string_view text) {
   return v;
 }
 
+int Game::cell_from_text(const State& s, std::string_view text) {
+  const int sq = parse_square(text);
+  return sq >= 0 && file_of(sq) < s.variant.size && rank_of(sq) < s.variant.size ? sq : -1;
+}
+
+std::string Game::cell_to_text(const State&, int c) {
+  return square_name(c);
+}
+
 }  // namespace marbles::poursuite

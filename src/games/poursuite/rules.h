@@ -166,6 +166,9 @@ struct Game {
   static std::string action_text(const State& s, Action a);
   static Result<Action> parse_action(const State& s, std::string_view text);
   static std::string position_text(const State& s);
+  // A cell's name ("C3") and back (-1: no cell of this board): for marks in records.
+  static int cell_from_text(const State& s, std::string_view text);
+  static std::string cell_to_text(const State& s, int c);
   static Result<State> parse_position(const Variant& v, std::string_view text);
   static std::string board_text(const State& s);
   static std::uint64_t hash(const State& s);

@@ -438,4 +438,12 @@ std::string Game::board_text(const State& s) {
   return out;
 }
 
+int Game::cell_from_text(const State&, std::string_view text) {
+  return parse_cell(text);
+}
+
+std::string Game::cell_to_text(const State&, int c) {
+  return cell_name(c);
+}
+
 }  // namespace marbles::wykersham

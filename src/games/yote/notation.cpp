@@ -336,4 +336,13 @@ Result<Variant> Game::parse_variant(std::string_view text) {
   return make_error(Message("yote.unknown_variant", {std::string(text)}));
 }
 
+int Game::cell_from_text(const State& s, std::string_view text) {
+  const int c = parse_cell(text);
+  return c >= 0 && col_of(c) < columns(s.variant) ? c : -1;
+}
+
+std::string Game::cell_to_text(const State&, int c) {
+  return cell_name(c);
+}
+
 }  // namespace marbles::yote
