@@ -19,7 +19,8 @@ target_sources(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/src/ui/text.cpp
 # The registry again, with the test-only games of tests/games/ appended to the game list
 # (src/games/list.h, MARBLES_TEST_GAMES): every generic suite runs them too.
 target_sources(engine_tests PRIVATE ${REGISTRY_SOURCE})
-target_compile_definitions(engine_tests PRIVATE MARBLES_TEST_GAMES)
+target_compile_definitions(engine_tests PRIVATE MARBLES_TEST_GAMES
+                                                MARBLES_DOCS_DIR="${PROJECT_SOURCE_DIR}/docs")
 target_link_libraries(engine_tests PRIVATE marbles_control marbles_engine gtest gtest_main)
 target_include_directories(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/tests/unit
                                                 ${PROJECT_SOURCE_DIR}/tests)

@@ -335,6 +335,11 @@ App::Layout App::above(float w, float h, float bh, float pad, float panel_top, f
 }
 
 App::Layout App::compute_layout() const {
+  const Layout l = base_layout();
+  return has_comments() ? with_caption(l) : l;
+}
+
+App::Layout App::base_layout() const {
   const float s = scale_ > 0 ? scale_ : 1.0f;
   const float w = css_w_;
   const float h = css_h_;

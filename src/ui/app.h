@@ -74,6 +74,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/marks.h"
 #include "core/record.h"
 #include "games/registry.h"
 #include "ui/board_view.h"
@@ -201,9 +202,11 @@ class App {
     bool wide = false;
     ImVec2 board_min, board_max;  // pixels
     ImVec2 panel_min, panel_max;
+    ImVec2 caption_min, caption_max;  // the comment under the board (empty: none)
   };
 
-  Layout compute_layout() const;
+  Layout compute_layout() const;  // base_layout(), with the caption of a commented record
+  Layout base_layout() const;
   // The board at the left, a panel `panel` wide at the right; `pad` around the board. `s`:
   // pixels a CSS pixel.
   static Layout beside(float w, float h, float panel, float pad, float s);
@@ -309,6 +312,12 @@ class App {
   void draw_moves();
   void draw_text_asset(std::string_view folder);  // rules/ or about/, in the language
   void draw_cursor(ImDrawList* dl) const;
+  // Annotated records (app_study.cpp): the comment at the position shown and its marks.
+  bool has_comments() const;
+  Layout with_caption(Layout l) const;  // a strip for the comment cut off under the board
+  Annotation annotation_here() const;
+  void draw_marks(ImDrawList* dl) const;
+  void draw_caption(const Layout& l);
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
   // A JS API error: the error in English ("error", and message_) and in the page's language

@@ -133,6 +133,11 @@ std::string App::state_json() const {
   }
   out += ",\"last_marks\":" + json_strings(marked);
   out += ",\"confirm\":" + json_string(confirm_text());
+  // The record's comment at the position shown, in words, and its marks as written
+  // ("[%csl GC3] [%cal RD2-D1]"; app_study.cpp draws them).
+  const Annotation here = annotation_here();
+  out += ",\"comment\":" + json_string(here.text);
+  out += ",\"marks\":" + json_string(write_annotation(Annotation{"", here.marks}, s));
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += settings_json();  // lang, theme, mode, embed, ai, ai_level... (app_settings.cpp)

@@ -53,6 +53,9 @@ void App::draw_game() {
   const Layout l = compute_layout();
   layout_last_ = l;
   draw_board(l);
+  if (l.caption_max.y > l.caption_min.y) {
+    draw_caption(l);
+  }
   draw_panel(l);
 }
 
@@ -146,6 +149,7 @@ void App::draw_board(const Layout& l) {
   ImGui::PushFont(small_);
   view_->draw(dl, ctl_.state(), marks);
   ImGui::PopFont();
+  draw_marks(dl);
   draw_cursor(dl);
   draw_hint(dl);
   if (capture_asked_) {

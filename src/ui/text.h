@@ -119,9 +119,11 @@ enum class Str {
   kBack,
   kForward,
   kLast,
-  kPlyOf,     // "{}": "3 / 17"
-  kReadOnly,  // a click on the board in replay or view mode
-  kNotNow,    // a control whose action is not legal, when the view gives no reason
+  kPlyOf,         // "{}": "3 / 17"
+  kReadOnly,      // a click on the board in replay or view mode
+  kCommentLabel,  // the caption under the board in a commented record (screen readers)
+  kNoComment,     // the caption at a move with no comment
+  kNotNow,        // a control whose action is not legal, when the view gives no reason
   // Seats (start screen, panel).
   kModePeople,         // "{}": number of players, all people
   kModeComputerOnly,   // the computer plays every seat

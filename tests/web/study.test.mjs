@@ -1,0 +1,85 @@
+// Annotated records in the page (docs/NOTATION.md, "Comments, variations and marks"): the comment
+// of the position shown under the board, its marks drawn on the board, in both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { start, open, api, frames, snap, root, closeClean } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+// The annotated examples of docs/NOTATION.md, by game.
+const examples = Object.fromEntries(
+  [...readFileSync(join(root, 'docs', 'NOTATION.md'), 'utf8').matchAll(/```\n(\[Format "marbles\/1"\][^`]*)```/g)]
+    .map((m) => m[1]).filter((r) => r.includes('[%c'))
+    .map((r) => [r.match(/\[Game "(\w+)"\]/)[1], r]));
+
+// Whether the marks' green is drawn on the row of pixels from cell a's centre towards cell b's
+// (CSS pixels; the ring of a highlighted cell crosses it).
+async function greenBetween(page, a, b) {
+  const box = await page.locator('#canvas').boundingBox();
+  const [p, q] = [await api(page, 'cellCenter', a), await api(page, 'cellCenter', b)];
+  const clip = { x: Math.round(box.x + Math.min(p.x, q.x)), y: Math.round(box.y + p.y), width: Math.round(Math.abs(q.x - p.x)), height: 1 };
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    // (the page's CSP allows no data: image; a Blob needs no URL)
+    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const img = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const c = new OffscreenCanvas(img.width, 1).getContext('2d');
+    c.drawImage(img, 0, 0);
+    const d = c.getImageData(0, 0, img.width, 1).data;
+    for (let i = 0; i < d.length; i += 4) {
+      if (d[i + 1] > d[i] + 40 && d[i + 1] > d[i + 2] + 40) return true;
+    }
+    return false;
+  }, png.toString('base64'));
+}
+
+test('a commented record shows the comment of the position under the board, and its marks', async () => {
+  for (const lang of ['en', 'fr']) {
+    const record = encodeURIComponent(examples.wali);
+    const page = await open(env, { query: `?mode=replay&ply=1&lang=${lang}&record=${record}` });
+    let s = await api(page, 'state');
+    assert.equal(s.comment, 'The centre first.');
+    assert.equal(s.marks, '[%csl GC3]');
+    const layout = await api(page, 'layout');
+    const caption = layout.widgets.find((w) => w.name === 'caption');
+    assert.ok(caption, 'a caption under the board');
+    assert.ok(caption.y >= layout.board.y + layout.board.h, 'the caption is under the board');
+    // The highlighted cell is drawn in the marks' green around C3 (the stick itself is yellow).
+    assert.ok(await greenBetween(page, 'C3', 'B3'), 'a green ring around C3');
+    await snap(page, `study-wali-${lang}`);
+    // The next position has no comment: the caption says so, no mark is drawn.
+    await api(page, 'goTo', 2);
+    await frames(page, 2);
+    s = await api(page, 'state');
+    assert.equal(s.comment, '');
+    assert.equal(s.marks, '');
+    assert.ok(!(await greenBetween(page, 'C3', 'B3')), 'no ring around C3');
+    // The comment before the first move is the game's.
+    await api(page, 'goTo', 0);
+    s = await api(page, 'state');
+    assert.equal(s.comment, 'Placement: 24 pieces, never three in a row.');
+    await closeClean(page);
+  }
+});
+
+test('every game\'s annotated example opens with its comments and marks', async () => {
+  assert.deepEqual(Object.keys(examples).sort(), ['offboard', 'poursuite', 'quits', 'wali', 'wykersham', 'yote']);
+  for (const [game, record] of Object.entries(examples)) {
+    const page = await open(env, { width: 390, height: 844, scale: 2, query: `?mode=replay&ply=0&record=${encodeURIComponent(record)}` });
+    let seen = 0;
+    const length = (await api(page, 'state')).length;
+    for (let ply = 0; ply <= length; ply++) {
+      await api(page, 'goTo', ply);
+      const s = await api(page, 'state');
+      if (s.marks) seen++;
+      assert.ok(!/\[%c/.test(s.comment), `${game} ${ply}: marks are not words: ${s.comment}`);
+    }
+    assert.ok(seen > 0, `${game}: some position shows marks`);
+    await snap(page, `study-${game}-phone`);
+    await closeClean(page);
+  }
+});
