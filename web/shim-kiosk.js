@@ -58,6 +58,7 @@ const k = {
   gesture: false,  // the touch that took over is not over yet: its release is not played
   quietUntil: 0,
   call: null,  // "Touch the screen to play"
+  welcome: null,  // the visitor's welcome line
 };
 
 const seatsBut = (n, first) => Array.from({ length: n }, (_, i) => i).filter((i) => i !== first).join(',');
@@ -122,12 +123,14 @@ function takeOver() {
   armIdle();
 }
 
-// The welcome line: a notice with no close button (a touch on it is the visitor's anyway).
+// The welcome line: a notice over the board that a touch goes through, gone after the first
+// moves or 12 seconds.
 function welcome(text) {
   if (!ui.layerNotes) return;
-  const box = el('div', { className: 'mb-box', role: 'status' }, [el('p', { text })]);
-  ui.layerNotes.replaceChildren(box);
-  setTimeout(() => box.remove(), 12000);
+  k.welcome = el('div', { className: 'mb-box', role: 'status' }, [el('p', { text })]);
+  k.welcome.style.pointerEvents = 'none';
+  ui.layerNotes.replaceChildren(k.welcome);
+  setTimeout(() => k.welcome?.remove(), 12000);
 }
 
 function reset() {
@@ -172,6 +175,7 @@ function onInput(e) {
 
 // A finished demonstration (or one too long to wait for) shows its result, then the next.
 function changed(c) {
+  if (k.mode === 'visitor' && c.length >= 2) k.welcome?.remove();
   if (k.mode !== 'attract' || k.ended || c.screen !== 'game') {
     placeCall();
     return;

@@ -152,6 +152,34 @@ test('a portrait tablet, the loop going round the games, its words in French and
   }
 });
 
+test('a finished demonstration shows its result a few seconds, then the next game starts', async () => {
+  const page = await openKiosk('?kiosk=1&lang=en', desktop);
+  assert.equal((await api(page, 'state')).game, 'wali');
+  // The end of the game, played at once through the API (one task: no frame between two calls).
+  const end = await page.evaluate(() => {
+    const m = window.marbles;
+    let seed = 7;
+    for (let i = 0; i < 2000 && !m.state().terminal; i++) {
+      const legal = m.state().legal;
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      m.play(legal[seed % legal.length]);
+    }
+    return m.state();
+  });
+  assert.equal(end.terminal, true);
+  const ended = Date.now();
+  await page.waitForTimeout(3000);
+  let s = await api(page, 'state');
+  assert.equal(s.game, 'wali', 'the result was not shown a few seconds');
+  assert.equal(s.terminal, true);
+  await snap(page, 'kiosk-desktop-en-result');
+  s = await until(page, async (p) => ((s = await api(p, 'state')).game === 'yote' ? s : null), 10000, 'the next game');
+  assert.ok(Date.now() - ended >= 5000, 'the result went too soon');
+  assert.equal(s.ai, '0,1');
+  assert.equal((await kioskState(page)).mode, 'attract');
+  await closeClean(page);
+});
+
 test('a bad kiosk parameter is said in words; a page without kiosk=1 keeps its games', async () => {
   let page = await openKiosk('?kiosk=1&kiosk_idle=2&lang=en');
   assert.equal((await kioskState(page)).idle, 180);
