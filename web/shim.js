@@ -13,11 +13,12 @@
 //   shim-params.js  the page's parameters
 //   shim-channel.js the postMessage API
 //   shim-reach.js   moves in words for screen readers; a move typed in
+//   shim-kiosk.js   kiosk mode: the museum screen's attract loop, takeover and reset
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
 //   goTo(ply), games(), continueGame(id), deleteGame(id), keptId, options, notices,
-//   storageAvailable, modeFallback, channel, focused(name, role) }
+//   storageAvailable, modeFallback, channel, kiosk, focused(name, role) }
 // The panel's menu calls Module.marblesMenu(command) (set in web/boot.js), which calls menu().
 //
 // Every storage call is guarded (sandboxed iframes throw SecurityError); every entry point
@@ -33,6 +34,7 @@ import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setu
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
+import { kiosk, kioskState, setupKiosk } from './shim-kiosk.js';
 
 // ---------------------------------------------------------------------------------------
 // The menu and keyboard shortcuts
@@ -83,7 +85,7 @@ function changed(c) {
   const s = c.state();
   ctx.lang = s.lang === 'fr' ? 'fr' : 'en';
   updateReach(s, c.record);
-  keep(s, c);
+  if (!kiosk) keep(s, c);  // a museum screen keeps no stranger's game
   follow(s);
   const key = moveKey(c, s);
   const prev = last;
@@ -136,6 +138,7 @@ async function init(marbles) {
   const dice = params.get('dice');
   if (dice !== null && oneOf('dice', dice, ['rolled', 'typed'])) setOption('dice', dice);
   applyAi(mode);
+  setupKiosk();  // kiosk=1: a museum screen's loop over what the parameters opened
 
   // What the start-up shows is not a change: not a move to post, not a game to keep.
   const start = ctx.M.lastChange();
@@ -147,7 +150,7 @@ async function init(marbles) {
   onGameChange(changed);
   startWatching(start.version);
 
-  if (!embedded) {
+  if (!embedded && !kiosk) {
     setupDrop();
     setupKeys();
     window.addEventListener('hashchange', () => {
@@ -172,6 +175,7 @@ const shim = {
   get storageAvailable() { return store.storage.available; },
   get modeFallback() { return modeFallback; },
   get channel() { return { ...channel }; },
+  get kiosk() { return kiosk ? kioskState() : null; },
   render,
 };
 window.marblesShim = shim;

@@ -320,6 +320,7 @@ class App {
   void draw_caption(const Layout& l);
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
+  bool kiosk_lang_button();  // kiosk: the menu's place holds the other language, one tap
   // A JS API error: the error in English ("error", and message_) and in the page's language
   // ("error_local", what the page shows players), rendered by the text layer (ui/messages.h).
   std::string engine_error(const Error& error);

@@ -70,6 +70,8 @@ struct App::Options {
   static std::string get_mode(const App& app);
   static std::string set_embed(App& app, std::string_view v);
   static std::string get_embed(const App& app);
+  static std::string set_kiosk(App& app, std::string_view v);
+  static std::string get_kiosk(const App& app);
   static std::string set_layout(App& app, std::string_view v);
   static std::string get_layout(const App& app);
   static std::string set_background(App&, std::string_view v);
@@ -151,6 +153,19 @@ std::string App::Options::set_embed(App& app, std::string_view v) {
 
 std::string App::Options::get_embed(const App& app) {
   return boolean(app.set_.embed);
+}
+
+std::string App::Options::set_kiosk(App& app, std::string_view v) {
+  const int k = pick(v, {"0", "1"});
+  if (k < 0) {
+    return bad("kiosk", v, "1 or 0");
+  }
+  app.set_.kiosk = k == 1;
+  return k == 1 ? set_embed(app, "1") : std::string();
+}
+
+std::string App::Options::get_kiosk(const App& app) {
+  return boolean(app.set_.kiosk);
 }
 
 std::string App::Options::set_layout(App& app, std::string_view v) {
@@ -318,6 +333,7 @@ const std::vector<App::Option>& App::options() {
       {"theme", &Options::set_theme, &Options::get_theme},
       {"mode", &Options::set_mode, &Options::get_mode},
       {"embed", &Options::set_embed, &Options::get_embed},
+      {"kiosk", &Options::set_kiosk, &Options::get_kiosk},
       {"layout", &Options::set_layout, &Options::get_layout},
       {"page_background", &Options::set_background, &Options::get_background},
       {"ai", &Options::set_ai, &Options::get_ai},

@@ -122,6 +122,9 @@ bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) 
 
 bool App::menu_button() {
   // "⋯": the page's commands (when the platform handles them) and the settings.
+  if (set_.kiosk) {
+    return kiosk_lang_button();
+  }
   const bool open = icon_button("##menu-button", Icon::kMenu, true, tr(Str::kMenu, set_.lang));
   note_widget("menu");
   menu_key_ = focus_.last_key();
@@ -350,6 +353,23 @@ bool App::level_rows(float w, std::string_view game) {
     }
   }
   return changed;
+}
+
+bool App::kiosk_lang_button() {
+  // A museum screen sets nothing and leaves for nowhere: its one setting is the language.
+  const bool fr = set_.lang == Lang::kFr;
+  const bool pressed = ImGui::Button(fr ? "EN###kiosk-lang" : "FR###kiosk-lang",
+                                     v2(px(theme::kTapTarget), px(theme::kTapTarget)));
+  note_widget("kiosk-lang");
+  focusable(fr ? "English"
+               : "Fran\xC3\xA7"
+                 "ais");
+  if (pressed) {
+    set_.lang = fr ? Lang::kEn : Lang::kFr;
+    note_.clear();
+    menu_command(fr ? "lang:en" : "lang:fr");
+  }
+  return pressed;
 }
 
 bool App::lang_switch() {

@@ -15,6 +15,7 @@ struct Settings {
   Lang lang = Lang::kEn;           // lang: the interface's language (en, fr)
   Mode mode = Mode::kPlay;         // mode: play; replay (step controls only); view (the position)
   bool embed = false;              // embed: the compact layout for iframes (no start screen)
+  bool kiosk = false;              // kiosk: embed's layout, a language button for the menu
   bool board_only = false;         // layout: board (the board and a one-line status) or panel
   bool rotate = false;             // rotate: the board turns to the person to move
   Screen screen = Screen::kStart;  // screen: start or game

@@ -29,8 +29,8 @@
 //   mb_save_full_record()            the whole record, the moves after the cursor included
 //   mb_undo(), mb_redo()
 //   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
-//                                    embed (1|0), ai (off, or seats: 1, 1,2,3), ai_delay_ms,
-//                                    rotate (1|0), screen, tab, layout (panel|board),
+//                                    embed (1|0), kiosk (1|0), ai (off, or seats: 1, 1,2,3),
+//                                    ai_delay_ms, rotate (1|0), screen, tab, layout (panel|board),
 //                                    page_background (#rrggbb or empty)
 //   mb_cell_center(cell)             {"ok":true,"x":..,"y":..} in CSS pixels from the canvas
 //                                    corner; also reserve0/1 and controls (Quits' arrows: r3>)
