@@ -110,6 +110,7 @@ export const STRINGS = {
     moveRefused: '“{move}” cannot be played: {error}.',
     gameShown: '{game}, after {n} moves.',
     backTo: 'Back to move {n}.',
+    commentSaid: 'Comment: {text}',
   },
   fr: {
     close: 'Fermer',
@@ -213,6 +214,7 @@ export const STRINGS = {
     moveRefused: '« {move} » ne peut pas être joué : {error}.',
     gameShown: '{game}, après {n} coups.',
     backTo: 'Retour au coup {n}.',
+    commentSaid: 'Commentaire : {text}',
   },
 };
 

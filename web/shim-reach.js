@@ -143,6 +143,8 @@ export function updateReach(s, record) {
     text = t('backTo', { n: s.ply });
   }
   if (s.terminal && s.outcome && !(same && said.terminal)) text += (text ? ' ' : '') + s.outcome;
+  // The record's comment at the position reached (an annotated record), after the move.
+  if (s.comment && (!same || s.ply !== said.ply)) text += (text ? ' ' : '') + t('commentSaid', { text: s.comment });
   say(text);
   // The list is written again from the first move that may differ when the record or the
   // language changed (the moves before both cursors are the same); a move of the cursor only

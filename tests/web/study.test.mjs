@@ -58,6 +58,11 @@ test('a commented record shows the comment of the position under the board, and 
     assert.equal(s.comment, '');
     assert.equal(s.marks, '');
     assert.ok(!(await greenBetween(page, 'C3', 'B3')), 'no ring around C3');
+    // A screen reader hears the comment after the move.
+    await api(page, 'goTo', 1);
+    await frames(page, 2);
+    const said = await page.locator('#mb-live').textContent();
+    assert.match(said, lang === 'en' ? /Comment: The centre first\.$/ : /Commentaire : The centre first\.$/);
     // The comment before the first move is the game's.
     await api(page, 'goTo', 0);
     s = await api(page, 'state');
