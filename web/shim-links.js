@@ -242,7 +242,7 @@ export async function embedCode() {
         status.textContent = '';
       };
       const modes = el('fieldset', {}, [el('legend', { text: t('embedMode') })]);
-      for (const [value, key] of [['play', 'modePlay'], ['replay', 'modeReplay'], ['view', 'modeView']]) {
+      for (const [value, key] of [['play', 'modePlay'], ['replay', 'modeReplay'], ['view', 'modeView'], ['diagram', 'modeDiagram']]) {
         const radio = el('input', { type: 'radio', name: 'mb-embed-mode', value, checked: value === 'play', id: `mb-embed-mode-${value}` });
         radio.addEventListener('change', () => {
           opts.mode = value;

@@ -125,7 +125,7 @@ export let modeFallback = null;
 
 export function applyMode() {
   const mode = params.get('mode');
-  if (mode === null || !oneOf('mode', mode, ['play', 'replay', 'view'])) return null;
+  if (mode === null || !oneOf('mode', mode, ['play', 'replay', 'view', 'diagram'])) return null;
   const r = setOption('mode', mode);
   if (isUnknownOption(r) && mode === 'view') {
     // Until the app knows the mode: a view-only board takes no input at all.

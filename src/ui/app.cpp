@@ -335,6 +335,9 @@ App::Layout App::above(float w, float h, float bh, float pad, float panel_top, f
 }
 
 App::Layout App::compute_layout() const {
+  if (diagram()) {
+    return diagram_layout();
+  }
   const Layout l = base_layout();
   return has_comments() ? with_caption(l) : l;
 }
@@ -357,7 +360,7 @@ App::Layout App::base_layout() const {
     }
     // The panel takes what the board leaves (a tall frame shows the tabs there too).
     const float pad = 4;
-    const float rows = set_.mode == Mode::kView ? 1.0f : 2.0f;
+    const float rows = viewing() ? 1.0f : 2.0f;
     const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
     const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
     return above(w, h, bh, pad, pad + bh, s);

@@ -206,6 +206,10 @@ class App {
   };
 
   Layout compute_layout() const;  // base_layout(), with the caption of a commented record
+  // The view and diagram modes: the position is only looked at (no moves, no undo).
+  bool viewing() const { return set_.mode == Mode::kView || set_.mode == Mode::kDiagram; }
+  bool diagram() const { return set_.mode == Mode::kDiagram; }
+  Layout diagram_layout() const;  // the whole frame for the board, the comment under it
   Layout base_layout() const;
   // The board at the left, a panel `panel` wide at the right; `pad` around the board. `s`:
   // pixels a CSS pixel.

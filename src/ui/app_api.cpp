@@ -206,7 +206,7 @@ std::string App::save_record() const {
 }
 
 std::string App::undo() {
-  if (set_.mode == Mode::kView) {
+  if (viewing()) {
     message_ = "the page is in view mode: no undo";
     return json_error(message_);
   }
@@ -218,7 +218,7 @@ std::string App::undo() {
 }
 
 std::string App::redo() {
-  if (set_.mode == Mode::kView) {
+  if (viewing()) {
     message_ = "the page is in view mode: no redo";
     return json_error(message_);
   }

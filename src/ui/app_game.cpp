@@ -56,7 +56,9 @@ void App::draw_game() {
   if (l.caption_max.y > l.caption_min.y) {
     draw_caption(l);
   }
-  draw_panel(l);
+  if (!diagram()) {
+    draw_panel(l);
+  }
 }
 
 void App::draw_board(const Layout& l) {
@@ -73,9 +75,11 @@ void App::draw_board(const Layout& l) {
   view_->layout(l.board_min, l.board_max, scale_);
   ImGui::SetCursorScreenPos(l.board_min);
   ImGui::InvisibleButton("board", size);
-  focusable(set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en, Role::kBoard);
+  if (!diagram()) {  // a diagram has nothing to click: Tab goes past it
+    focusable(set_.lang == Lang::kFr ? ctl_.info().name_fr : ctl_.info().name_en, Role::kBoard);
+  }
   const ImGuiIO& io = ImGui::GetIO();
-  const bool hovered = ImGui::IsItemHovered();
+  const bool hovered = ImGui::IsItemHovered() && !diagram();
   const AnyState& state = ctl_.state();
   // The board's controls (slide arrows) and drags, while a person may play.
   const bool can_play = board_input() && !state.is_terminal() && !ctl_.is_ai_turn();
@@ -336,7 +340,7 @@ void App::draw_moves() {
                 current ? theme::colors().gold
                         : (applied ? theme::colors().text : theme::colors().text_disabled),
                 move.c_str());
-    if (clicked && set_.mode != Mode::kView) {
+    if (clicked && !viewing()) {
       show_ply(tn.end);  // the position after this turn: a move from there asks first
       browsed_ = true;
     }

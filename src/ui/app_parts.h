@@ -69,7 +69,10 @@ inline std::string join(const std::vector<std::string>& parts, std::string_view 
 }
 
 inline const char* mode_name(Mode m) {
-  return m == Mode::kReplay ? "replay" : m == Mode::kView ? "view" : "play";
+  return m == Mode::kReplay    ? "replay"
+         : m == Mode::kView    ? "view"
+         : m == Mode::kDiagram ? "diagram"
+                               : "play";
 }
 
 // "#241f1b"

@@ -47,7 +47,7 @@ std::string boolean(bool b) {
   return b ? "true" : "false";
 }
 
-constexpr const char* kModes[] = {"play", "replay", "view"};
+constexpr const char* kModes[] = {"play", "replay", "view", "diagram"};
 constexpr const char* kTabs[] = {"moves", "rules", "about"};
 
 }  // namespace
@@ -124,9 +124,9 @@ std::string App::Options::get_theme(const App&) {
 }
 
 std::string App::Options::set_mode(App& app, std::string_view v) {
-  const int m = pick(v, {"play", "replay", "view"});
+  const int m = pick(v, {"play", "replay", "view", "diagram"});
   if (m < 0) {
-    return bad("mode", v, "play, replay or view");
+    return bad("mode", v, "play, replay, view or diagram");
   }
   app.set_.mode = static_cast<Mode>(m);
   app.ctl_.drop_selection();

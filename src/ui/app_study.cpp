@@ -53,6 +53,29 @@ App::Layout App::with_caption(Layout l) const {
   return l;
 }
 
+App::Layout App::diagram_layout() const {
+  const float s = scale_ > 0 ? scale_ : 1.0f;
+  const float pad = 4 * s;
+  Layout l;
+  l.board_min = {pad, pad};
+  l.board_max = {css_w_ * s - pad, css_h_ * s - pad};
+  const Annotation a = annotation_here();
+  if (a.text.empty()) {
+    return l;
+  }
+  // The comment's lines as they wrap (before the first frame no font is known: three lines).
+  const float wrap = l.board_max.x - l.board_min.x - 2 * px(8);
+  float text_h = ImGui::GetTextLineHeightWithSpacing() * 3;
+  if (ImGui::GetCurrentContext() != nullptr && ImGui::GetFont() != nullptr) {
+    text_h = ImGui::CalcTextSize(a.text.c_str(), nullptr, false, wrap).y;
+  }
+  const float h = std::min(text_h + 2 * px(6) + px(2), (l.board_max.y - l.board_min.y) * 0.4f);
+  l.caption_min = {l.board_min.x, l.board_max.y - h};
+  l.caption_max = l.board_max;
+  l.board_max.y -= h + px(4);
+  return l;
+}
+
 Annotation App::annotation_here() const {
   const Session& s = ctl_.session();
   const std::string& comment = s.record().comment(s.ply());

@@ -9,11 +9,12 @@
 namespace marbles::ui {
 
 enum class Screen { kStart, kGame };
-enum class Mode { kPlay, kReplay, kView };
+enum class Mode { kPlay, kReplay, kView, kDiagram };
 
 struct Settings {
   Lang lang = Lang::kEn;           // lang: the interface's language (en, fr)
-  Mode mode = Mode::kPlay;         // mode: play; replay (step controls only); view (the position)
+  Mode mode = Mode::kPlay;         // mode: play; replay (step controls only); view (the position);
+                                   // diagram (the board, its marks and comment, nothing else)
   bool embed = false;              // embed: the compact layout for iframes (no start screen)
   bool kiosk = false;              // kiosk: embed's layout, a language button for the menu
   bool board_only = false;         // layout: board (the board and a one-line status) or panel

@@ -88,3 +88,40 @@ test('every game\'s annotated example opens with its comments and marks', async 
     await closeClean(page);
   }
 });
+
+test('mode=diagram in a frame on another origin: the board, its marks and the comment, nothing to click', async () => {
+  const { serveHtml } = await import('./harness.mjs');
+  const host = await serveHtml();
+  try {
+    for (const theme of ['light', 'dark']) {
+      const src = `${env.url}index.html?embed=1&mode=diagram&theme=${theme}&ply=3&record=${encodeURIComponent(examples.offboard)}`;
+      host.pages['/'] = `<!doctype html><title>Offboard</title><main><p>An article</p><button id=before>before</button>
+<iframe title="Offboard diagram" src="${src}" style="width:480px;height:560px;border:0"></iframe><button id=after>after</button></main>`;
+      const page = await open(env, { width: 800, height: 700 });
+      await page.goto(`${host.origin}/`);
+      const frame = page.frames().find((f) => f.url().startsWith(env.url));
+      await frame.evaluate(() => window.marblesReady);
+      const call = (fn, ...args) => frame.evaluate(([f, a]) => window.marbles[f](...a), [fn, args]);
+      await frame.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const s = await call('state');
+      assert.equal(s.mode, 'diagram');
+      assert.equal(s.comment, 'Target 1 holds yellow already: no points');
+      assert.equal(s.marks, '[%csl Ya2]');
+      const layout = await call('layout');
+      assert.equal(layout.panel, undefined, 'no panel');
+      const caption = layout.widgets.find((w) => w.name === 'caption');
+      assert.ok(caption && caption.y >= layout.board.y + layout.board.h, 'the comment under the board');
+      assert.deepEqual(layout.widgets.map((w) => w.name), ['caption'], 'nothing else drawn to click');
+      // A click on the board plays nothing and says nothing; Tab goes from the host past the frame.
+      await page.locator('iframe').click({ position: { x: 240, y: 200 } });
+      const after = await call('state');
+      assert.equal(after.ply, 3);
+      assert.equal(after.note, '');
+      assert.equal((await call('focusStep', 1)).moved, false);
+      await page.screenshot({ path: join(root, 'build', 'screenshots', `study-diagram-${theme}.png`) });
+      await page.context().close();
+    }
+  } finally {
+    await host.close();
+  }
+});
