@@ -59,7 +59,7 @@ if(EMSCRIPTEN)
 endif()
 
 # The UI fonts: DejaVu Sans and DejaVu Sans Bold from Debian, cut to the glyphs French and the
-# UI need when pyftsubset (Debian's fonttools) is there; rules texts from assets/.
+# UI need when pyftsubset (Debian's fonttools) is there.
 get_filename_component(_font_dir ${MARBLES_FONT} DIRECTORY)
 set(MARBLES_FONT_BOLD "${_font_dir}/DejaVuSans-Bold.ttf" CACHE FILEPATH "UI bold font")
 set(_fonts "fonts/ui.ttf|${MARBLES_FONT}")
@@ -89,24 +89,31 @@ foreach(pair IN LISTS _fonts)
   list(APPEND _files "${_name}=${_out}")
   list(APPEND _font_deps ${_out})
 endforeach()
+# The rules and about texts: compiled in natively; on the web, files of the site (texts/rules/,
+# texts/about/) that the page fetches when the panel first shows one (ui/text_files.h), so that
+# a first visit does not load them all inside marbles.wasm; the app knows their names.
 file(GLOB _rules CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/rules/*.md)
-foreach(f IN LISTS _rules)
-  get_filename_component(n ${f} NAME)
-  list(APPEND _files "rules/${n}=${f}")
-endforeach()
 file(GLOB _about CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/about/*.md)
-foreach(f IN LISTS _about)
+set(_site_texts "")
+foreach(f IN LISTS _rules _about)
   get_filename_component(n ${f} NAME)
-  list(APPEND _files "about/${n}=${f}")
+  get_filename_component(d ${f} DIRECTORY)
+  get_filename_component(d ${d} NAME)
+  if(EMSCRIPTEN)
+    list(APPEND _site_texts "${d}/${n}")
+  else()
+    list(APPEND _files "${d}/${n}=${f}")
+  endif()
 endforeach()
 string(REPLACE ";" "\\;" _files_arg "${_files}")
+string(REPLACE ";" "\\;" _site_texts_arg "${_site_texts}")
 add_custom_command(
   OUTPUT ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp
-  COMMAND ${CMAKE_COMMAND} "-DFILES=${_files_arg}"
+  COMMAND ${CMAKE_COMMAND} "-DFILES=${_files_arg}" "-DSITE_FILES=${_site_texts_arg}"
           -DOUT=${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp
           -P ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
   DEPENDS ${_font_deps} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/cmake/embed_assets.cmake
-  COMMENT "Embedding the font, rules and about texts")
+  COMMENT "Embedding the font (and natively the rules and about texts)")
 
 file(GLOB_RECURSE UI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*.cpp
      ${PROJECT_SOURCE_DIR}/src/ai/*.cpp)
@@ -126,7 +133,7 @@ if(EMSCRIPTEN)
   set_target_properties(marbles PROPERTIES OUTPUT_NAME marbles SUFFIX ".js"
                                            RUNTIME_OUTPUT_DIRECTORY ${SITE_DIR})
   # The page is built for size: -Oz and link-time optimisation for the UI and Dear ImGui,
-  # emmalloc, no virtual file system (the fonts and rules texts are compiled in). The engine's
+  # emmalloc, no virtual file system (the fonts are compiled in, the texts fetched). The engine's
   # rules and search keep the build type's -O3 (with -Oz its playouts run 2.3 times slower);
   # the native build and the engine tests (build/wasm-tests) do not include this file's flags.
   # SDL2 comes prebuilt from the cache (scripts/deps.sh web) at -Oz -flto, with only the
@@ -169,7 +176,7 @@ if(EMSCRIPTEN)
             ${SITE_DIR}/marbles.js --script
     COMMENT "Minifying marbles.js")
   # The site: marbles.js + marbles.wasm, the files of web/ (the scripts minified), the app icons
-  # drawn from web/favicon.svg, and last
+  # drawn from web/favicon.svg, the rules and about texts (texts/), and last
   # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
   # their contents (cmake/precache.cmake). Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
@@ -197,9 +204,13 @@ if(EMSCRIPTEN)
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
     ${_minify}
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${SITE_DIR}/texts
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${SITE_DIR}/texts/rules ${SITE_DIR}/texts/about
+    COMMAND ${CMAKE_COMMAND} -E copy ${_rules} ${SITE_DIR}/texts/rules
+    COMMAND ${CMAKE_COMMAND} -E copy ${_about} ${SITE_DIR}/texts/about
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
-    DEPENDS marbles ${_web} ${_web_js} ${_icons} ${PROJECT_SOURCE_DIR}/web/sw.js
+    DEPENDS marbles ${_web} ${_web_js} ${_icons} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/web/sw.js
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")

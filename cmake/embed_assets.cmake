@@ -1,7 +1,11 @@
 # Run with cmake -P: writes OUT, a C++ file holding the bytes of each file of FILES (a
-# ;-separated list of name=path pairs) as marbles::ui::embedded_assets().
+# ;-separated list of name=path pairs) as marbles::ui::embedded_assets(), and the names of
+# SITE_FILES (a ;-separated list of names: files of the site, fetched on demand) with no bytes.
 set(body "")
 set(table "")
+foreach(name IN LISTS SITE_FILES)
+  string(APPEND table "    {\"${name}\", nullptr, 0},\n")
+endforeach()
 set(i 0)
 foreach(pair IN LISTS FILES)
   string(FIND "${pair}" "=" eq)

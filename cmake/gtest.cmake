@@ -11,11 +11,12 @@ enable_testing()
 file(GLOB_RECURSE TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/unit/*.cpp)
 add_executable(engine_tests ${TEST_SOURCES})
 # The UI's text tables are plain C++: the suite checks them against the registry's variants;
-# so are the search's slice figures, the keyboard's focus ring and the game controller
-# (marbles_control).
+# so are the search's slice figures, the keyboard's focus ring, the loading of the rules texts
+# and the game controller (marbles_control).
 target_sources(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/src/ui/text.cpp
                                     ${PROJECT_SOURCE_DIR}/src/ui/slice_stats.cpp
-                                    ${PROJECT_SOURCE_DIR}/src/ui/focus.cpp)
+                                    ${PROJECT_SOURCE_DIR}/src/ui/focus.cpp
+                                    ${PROJECT_SOURCE_DIR}/src/ui/text_files.cpp)
 # The registry again, with the test-only games of tests/games/ appended to the game list
 # (src/games/list.h, MARBLES_TEST_GAMES): every generic suite runs them too.
 target_sources(engine_tests PRIVATE ${REGISTRY_SOURCE})

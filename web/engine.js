@@ -18,6 +18,8 @@
 // A string goes as (its UTF-8 on the heap, never the stack; its byte count), checked by the
 // engine (src/core/input.h). One over its kind's limit in characters is not copied: the engine
 // gets (0, its length) and refuses it by size. The engine's limits decide.
+import { textLoader } from './texts.js';
+
 const LIMITS = { move: 256, record: 1 << 20, name: 1024 };
 const encoder = new TextEncoder();
 
@@ -179,6 +181,10 @@ export function createFacade(Module, page) {
   Module.marblesMenu = (command) => window.marblesShim?.menu(command);
   // Where the keyboard's focus went in the app (its name and role), for the screen reader.
   Module.marblesFocus = (name, role) => window.marblesShim?.focused?.(name, role);
+  // The rules and about texts, fetched when the app first shows one (web/texts.js); a request
+  // made before this hook existed is made again on the next frame.
+  Module.marblesText = textLoader((name, text, ok) => call('mb_text', ['name', 'record'], [name, text], [ok ? 1 : 0]));
+  Module.ccall('mb_wake', null, [], []);
   Module.ccall('mb_watch', null, [], []);  // what is on screen now: lastChange()
   return facade;
 }

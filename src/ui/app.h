@@ -86,6 +86,7 @@
 #include "ui/palette.h"
 #include "ui/settings.h"
 #include "ui/text.h"
+#include "ui/text_files.h"
 
 struct ImFont;
 
@@ -125,6 +126,16 @@ using MenuHandler = std::function<void(std::string_view command)>;
 // role's code (focus.h: "button", "tab", "radio", "menuitem", "board").
 using FocusHandler = std::function<void(std::string_view name, std::string_view role)>;
 
+// The board's picture (the PNG export) as drawn in a frame, in device pixels from the top-left
+// corner: [min, max) holds all the board drew with a margin; only its part inside [clip_min,
+// clip_max) (the board's area) is on screen, the rest is the background.
+struct Picture {
+  ImVec2 min{0, 0};
+  ImVec2 max{0, 0};
+  ImVec2 clip_min{0, 0};
+  ImVec2 clip_max{0, 0};
+};
+
 class App {
  public:
   explicit App(std::uint64_t seed);
@@ -154,8 +165,12 @@ class App {
   // next element takes it); dir 0: the app lost the page's focus (no control focused).
   std::string focus_step(int dir);
   // After a frame: true once when a capture of the board was asked for and this frame drew
-  // the board; min/max are its rectangle in device pixels from the top-left corner.
-  bool take_capture(ImVec2* min, ImVec2* max);
+  // the board's picture (Picture).
+  bool take_capture(Picture* picture);
+  // The rules and about texts that are files of the site (the web build): the platform's way
+  // to fetch one (app_texts.cpp), and its answer, the text or a failure (ok false).
+  void set_text_fetch(TextFiles::Fetch fetch) { texts_.set_fetch(std::move(fetch)); }
+  void text_arrived(std::string_view name, std::string_view text, bool ok);
 
   // ----- JS API (JSON text) -----
   std::string games_json() const;
@@ -315,6 +330,8 @@ class App {
   void draw_tabs(float width, bool menu);
   void draw_moves();
   void draw_text_asset(std::string_view folder);  // rules/ or about/, in the language
+  // While a text loads, or after it failed: the heading and what is happening, in words.
+  void draw_text_waiting(std::string_view folder, std::string_view name, TextStatus status);
   void draw_cursor(ImDrawList* dl) const;
   // Annotated records (app_study.cpp): the comment at the position shown and its marks.
   bool has_comments() const;
@@ -383,10 +400,11 @@ class App {
   bool menu_was_open_ = false;    // ... last frame: a click that closes it plays nothing
   int cursor_ = -1;               // the keyboard's cell on the board
   bool show_cursor_ = false;      // drawn once a key moved it, hidden by a pointer click
+  TextFiles texts_{embedded_assets()};
+  std::string text_json_ = "null";  // the text the panel showed last ("text" in state_json)
   bool capture_asked_ = false;
   bool capture_ready_ = false;
-  ImVec2 capture_min_{0, 0};
-  ImVec2 capture_max_{0, 0};
+  Picture picture_;
   std::string message_;         // last error (English, for the API)
   std::string status_drawn_;    // the compact embed layout's status line as last drawn
   std::string note_;            // last click problem, in the interface language

@@ -141,6 +141,8 @@ std::string App::state_json() const {
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += settings_json();  // lang, theme, mode, embed, ai, ai_level... (app_settings.cpp)
+  // The rules or about tab's text as last drawn: its file, whether it is there, its size.
+  out += ",\"text\":" + (set_.screen == Screen::kGame && set_.tab != 0 ? text_json_ : "null");
   out += ",\"background\":" + json_string(css_colour(theme::colors().background));
   out += ",\"version\":" + std::to_string(ctl_.version());
   out += ",\"serial\":" + std::to_string(ctl_.serial());
@@ -258,13 +260,12 @@ std::string App::capture_board() {
   return json_ok();
 }
 
-bool App::take_capture(ImVec2* min, ImVec2* max) {
+bool App::take_capture(Picture* picture) {
   if (!capture_ready_) {
     return false;
   }
   capture_ready_ = false;
-  *min = capture_min_;
-  *max = capture_max_;
+  *picture = picture_;
   return true;
 }
 

@@ -122,7 +122,7 @@ bool App::focus_key(const KeyEvent& k) {
 
 void App::draw_focus() {
   const FocusItem* f = focus_.focused_now();
-  if (f == nullptr) {
+  if (f == nullptr || capture_ready_) {  // not in the board's picture (the PNG export)
     return;
   }
   // Outside the control by a few pixels, in the text's colour (high contrast on the panel and

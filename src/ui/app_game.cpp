@@ -49,6 +49,45 @@ BoardMarks App::board_marks(int hover) const {
   return m;
 }
 
+namespace {
+
+// The board's picture (the PNG export): the position and its last turn's marks, none of the
+// marks of a person's turn (legal moves, the piece picked, the pointer's cell, a drag) and no
+// animation under way (the position as it now is).
+BoardMarks picture_marks(const BoardMarks& m) {
+  BoardMarks still;
+  still.last = m.last;
+  still.lang = m.lang;
+  return still;
+}
+
+// The picture of the vertices drawn from `first` on: their rectangle `margin` wider, rounded
+// out to whole pixels; on screen within the board's area [lo, hi].
+Picture picture_of(const ImDrawList& dl, int first, float margin, ImVec2 lo, ImVec2 hi) {
+  ImVec2 a = lo;
+  ImVec2 b = hi;
+  if (first < dl.VtxBuffer.Size) {
+    a = v2(FLT_MAX, FLT_MAX);
+    b = v2(-FLT_MAX, -FLT_MAX);
+    for (int i = first; i < dl.VtxBuffer.Size; ++i) {
+      const ImVec2 p = dl.VtxBuffer[i].pos;
+      a = v2(std::min(a.x, p.x), std::min(a.y, p.y));
+      b = v2(std::max(b.x, p.x), std::max(b.y, p.y));
+    }
+    // Nothing beyond the board's area shows on screen.
+    a = v2(std::max(a.x, lo.x), std::max(a.y, lo.y));
+    b = v2(std::min(b.x, hi.x), std::min(b.y, hi.y));
+  }
+  Picture p;
+  p.min = v2(std::floor(a.x - margin), std::floor(a.y - margin));
+  p.max = v2(std::ceil(b.x + margin), std::ceil(b.y + margin));
+  p.clip_min = lo;
+  p.clip_max = hi;
+  return p;
+}
+
+}  // namespace
+
 void App::draw_game() {
   const Layout l = compute_layout();
   layout_last_ = l;
@@ -141,7 +180,7 @@ void App::draw_board(const Layout& l) {
   if (marks.hover >= 0 || marks.hover_control != kNoAction) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   }
-  if (marks.hover_control != kNoAction) {
+  if (marks.hover_control != kNoAction && !capture_asked_) {
     const bool ok =
         std::find(marks.legal.begin(), marks.legal.end(), marks.hover_control) != marks.legal.end();
     const std::string tip = view_->control_text(s, marks.hover_control, ok, set_.lang);
@@ -150,18 +189,21 @@ void App::draw_board(const Layout& l) {
     }
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  const int first_vertex = dl->VtxBuffer.Size;
   ImGui::PushFont(small_);
-  view_->draw(dl, ctl_.state(), marks);
+  view_->draw(dl, ctl_.state(), capture_asked_ ? picture_marks(marks) : marks);
   ImGui::PopFont();
-  draw_marks(dl);
-  draw_cursor(dl);
-  draw_hint(dl);
+  draw_marks(dl);  // the record's marks: in the picture too
   if (capture_asked_) {
-    // The board as drawn this frame: the platform reads it back after rendering.
+    // The picture the platform reads back after rendering this frame: all the view drew (its
+    // coordinates, reserves, trays and controls beyond its rectangle too) with a margin of
+    // background; no cursor, hint or focus ring this one frame.
     capture_asked_ = false;
     capture_ready_ = true;
-    capture_min_ = view_->rect_min();
-    capture_max_ = view_->rect_max();
+    picture_ = picture_of(*dl, first_vertex, px(6), l.board_min, l.board_max);
+  } else {
+    draw_cursor(dl);
+    draw_hint(dl);
   }
   ImGui::End();
 }
@@ -356,28 +398,6 @@ void App::draw_moves() {
     }
     --scroll_moves_;
   }
-}
-
-void App::draw_text_asset(std::string_view folder) {
-  const std::string base = std::string(folder) + "/" + std::string(ctl_.info().id) + ".";
-  std::string_view text = asset_text(base + std::string(lang_code(set_.lang)) + ".md");
-  if (text.empty()) {
-    // The other language, else a placeholder.
-    text = asset_text(base + (set_.lang == Lang::kFr ? "en" : "fr") + ".md");
-  }
-  if (text.empty()) {
-    ImGui::PushFont(fonts_.heading);
-    ImGui::TextUnformatted(set_.lang == Lang::kFr ? ctl_.info().name_fr.data()
-                                                  : ctl_.info().name_en.data());
-    ImGui::PopFont();
-    ImGui::TextWrapped("%s",
-                       tr(folder == "about" ? Str::kAboutMissing : Str::kRulesMissing, set_.lang));
-    return;
-  }
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(0, 0));
-  render_markdown(text, fonts_, ImGui::GetContentRegionAvail().x - px(4));
-  ImGui::PopStyleVar();
-  ImGui::Dummy(v2(1, px(12)));
 }
 
 void App::draw_tabs(float width, bool menu) {

@@ -146,6 +146,18 @@ constexpr Entry kTable[] = {
     {Str::kPursuitPoints, "Points: {} {}, {} {}.", "Points\xC2\xA0: {} {}, {} {}."},
     {Str::kAbout, "About", "À propos"},
     {Str::kAboutMissing, "No notes about this game yet.", "Pas encore de notes sur ce jeu."},
+    {Str::kRulesLoading, "Loading the rules…", "Chargement des règles…"},
+    {Str::kAboutLoading, "Loading the notes about this game…", "Chargement des notes sur ce jeu…"},
+    {Str::kRulesFailed,
+     "The rules could not be loaded: the connection failed, and this device has no copy yet.",
+     "Les règles n’ont pas pu être chargées\xC2\xA0: la connexion a échoué, et cet appareil "
+     "n’en a pas encore de copie."},
+    {Str::kAboutFailed,
+     "The notes about this game could not be loaded: the connection failed, and this device has "
+     "no copy yet.",
+     "Les notes sur ce jeu n’ont pas pu être chargées\xC2\xA0: la connexion a échoué, et cet "
+     "appareil n’en a pas encore de copie."},
+    {Str::kTryAgain, "Try again", "Réessayer"},
     {Str::kMenu, "Menu", "Menu"},
     {Str::kMenuSave, "Save the game…", "Enregistrer la partie…"},
     {Str::kMenuOpen, "Open a saved game…", "Ouvrir une partie enregistrée…"},

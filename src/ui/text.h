@@ -104,6 +104,11 @@ enum class Str {
   kPursuitPoints,     // player, points, player, points
   kAbout,
   kAboutMissing,
+  kRulesLoading,  // a text of the site being fetched (the web build)
+  kAboutLoading,
+  kRulesFailed,  // ... which could not be fetched
+  kAboutFailed,
+  kTryAgain,
   kMenu,
   kMenuSave,
   kMenuOpen,

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
-  cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync,
+  cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -198,7 +198,11 @@ test('after one visit the page loads and plays with the server stopped', async (
       async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
       sw.caches[0],
     );
-    const files = readdirSync(site).filter((f) => f !== 'sw.js' && !f.startsWith('.') && !/^icon(-maskable)?-512\.png$/.test(f));
+    // (The rules and about texts too, in texts/: the page fetches them when it shows them.)
+    const files = readdirSync(site, { recursive: true })
+      .filter((f) => statSync(join(site, f)).isFile())
+      .filter((f) => f !== 'sw.js' && !f.startsWith('.') && !/^icon(-maskable)?-512\.png$/.test(f));
+    assert.ok(files.includes('texts/rules/wali.fr.md') && files.includes('texts/about/yote.en.md'));
     assert.ok(files.includes('icon-192.png') && files.includes('marbles.wasm'));
     assert.deepEqual(cached.sort(), files.map((f) => '/' + f).sort());
 

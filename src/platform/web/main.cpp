@@ -53,6 +53,10 @@
 //                                    made it: the page never has to ask (web/engine.js).
 //   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
 //                                    Module.onBoardCapture(rgba Uint8Array, width, height)
+//   mb_text(name, text, ok)          the page's answer to Module.marblesText(name), the app's
+//                                    request for a rules or about text of the site
+//                                    ("rules/wali.en.md", fetched from texts/): its text (a
+//                                    record's limit), or ok 0 when the fetch failed
 //   mb_resize(css_w, css_h, dpr)     called by the page on load and on every resize/DPR change
 //   mb_frame_count()                 frames run so far (the page waits for the first one)
 //   mb_wake()                        runs frames again until the picture settles
@@ -148,6 +152,13 @@ EM_JS(void, js_board_capture, (const unsigned char* rgba, int width, int height)
                           height);
   }
 });
+// 1 when the page took the request for a text file (web/texts.js), 0 when it has no hook yet.
+EM_JS(int, js_fetch_text, (const char* name), {
+  if (!Module.marblesText)
+    return 0;
+  Module.marblesText(UTF8ToString(name));
+  return 1;
+});
 EM_JS(void, js_menu, (const char* command), {
   var c = UTF8ToString(command);
   if (Module.marblesPage)
@@ -156,33 +167,45 @@ EM_JS(void, js_menu, (const char* command), {
     Module.marblesMenu(c);
 });
 
-// Reads the rectangle [min, max) (device pixels from the top-left corner) of what was just
-// drawn and hands it to the page, rows top first, as RGBA.
-void capture(ImVec2 min, ImVec2 max, int bw, int bh) {
-  const int x0 = std::clamp(static_cast<int>(std::lround(min.x)), 0, bw);
-  const int y0 = std::clamp(static_cast<int>(std::lround(min.y)), 0, bh);
-  const int x1 = std::clamp(static_cast<int>(std::lround(max.x)), 0, bw);
-  const int y1 = std::clamp(static_cast<int>(std::lround(max.y)), 0, bh);
-  const int cw = x1 - x0;
-  const int ch = y1 - y0;
-  if (cw <= 0 || ch <= 0) {
+// Reads the board's picture (App::take_capture) from what was just drawn and hands it to the
+// page, rows top first, as RGBA: the rectangle [min, max) (device pixels from the top-left
+// corner), of which only the part inside [clip_min, clip_max) and the canvas is read; the rest
+// (the margin beyond the board's area) is the background.
+void capture(const marbles::ui::Picture& p, int bw, int bh, ImU32 background) {
+  const auto px = [](float v) { return static_cast<int>(std::lround(v)); };
+  const int cw = px(p.max.x) - px(p.min.x);
+  const int ch = px(p.max.y) - px(p.min.y);
+  const int x0 = std::clamp(std::max(px(p.min.x), px(p.clip_min.x)), 0, bw);
+  const int y0 = std::clamp(std::max(px(p.min.y), px(p.clip_min.y)), 0, bh);
+  const int x1 = std::clamp(std::min(px(p.max.x), px(p.clip_max.x)), 0, bw);
+  const int y1 = std::clamp(std::min(px(p.max.y), px(p.clip_max.y)), 0, bh);
+  if (cw <= 0 || ch <= 0 || x1 <= x0 || y1 <= y0) {
     js_board_capture(nullptr, 0, 0);
     return;
   }
   const auto row = static_cast<std::size_t>(cw) * 4;
-  std::vector<unsigned char> pixels(row * static_cast<std::size_t>(ch));
-  std::vector<unsigned char> flipped(pixels.size());
+  std::vector<unsigned char> out(row * static_cast<std::size_t>(ch));
+  for (std::size_t i = 0; i < out.size(); i += 4) {
+    out[i] = background & 0xFF;  // ImU32 is 0xAABBGGRR
+    out[i + 1] = (background >> 8) & 0xFF;
+    out[i + 2] = (background >> 16) & 0xFF;
+    out[i + 3] = 0xFF;
+  }
+  const int rw = x1 - x0;
+  const auto read_row = static_cast<std::size_t>(rw) * 4;
+  std::vector<unsigned char> pixels(read_row * static_cast<std::size_t>(y1 - y0));
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   // GL counts rows from the bottom.
-  glReadPixels(x0, bh - y1, cw, ch, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  for (int y = 0; y < ch; ++y) {
-    std::memcpy(flipped.data() + static_cast<std::size_t>(y) * row,
-                pixels.data() + static_cast<std::size_t>(ch - 1 - y) * row, row);
+  glReadPixels(x0, bh - y1, rw, y1 - y0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  for (int y = y0; y < y1; ++y) {
+    unsigned char* to = out.data() + static_cast<std::size_t>(y - px(p.min.y)) * row +
+                        static_cast<std::size_t>(x0 - px(p.min.x)) * 4;
+    std::memcpy(to, pixels.data() + static_cast<std::size_t>(y1 - 1 - y) * read_row, read_row);
+    for (std::size_t i = 3; i < read_row; i += 4) {
+      to[i] = 0xFF;  // opaque, whatever the canvas's alpha
+    }
   }
-  for (std::size_t i = 3; i < flipped.size(); i += 4) {
-    flipped[i] = 0xFF;  // opaque, whatever the canvas's alpha
-  }
-  js_board_capture(flipped.data(), cw, ch);
+  js_board_capture(out.data(), cw, ch);
 }
 
 // A hash of everything a frame's picture depends on: Dear ImGui's draw data (vertices,
@@ -380,9 +403,8 @@ void frame() {
   int bh = 0;
   emscripten_get_canvas_element_size("#canvas", &bw, &bh);
   const ImU32 background = marbles::ui::theme::colors().background;
-  ImVec2 cmin;
-  ImVec2 cmax;
-  const bool capturing = w.app->take_capture(&cmin, &cmax);
+  marbles::ui::Picture picture;
+  const bool capturing = w.app->take_capture(&picture);
   // A frame that would draw the picture already on the canvas draws nothing: the browser keeps
   // showing the canvas, and the GPU (on a phone, the battery; on the test machine, the software
   // renderer's share of the cores) rests while the computer thinks. While the loop runs, the
@@ -403,7 +425,7 @@ void frame() {
     w.drawn = hash;
     w.since_drawn = 0;
     if (capturing) {
-      capture(cmin, cmax, bw, bh);
+      capture(picture, bw, bh, background);
     }
   }
   ++w.frames;
@@ -637,6 +659,21 @@ EMSCRIPTEN_KEEPALIVE const char* mb_save_full_record() {
   return g_web ? keep(s, marbles::format_record(g_web->app->session().record())) : keep(s, "");
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mb_text(const char* name, int name_size, const char* text,
+                                         int text_size, int ok) {
+  static std::string s;
+  const Text texts[] = {{marbles::TextKind::kControl, name, name_size},
+                        {marbles::TextKind::kRecord, text, text_size}};
+  std::string_view v[2];
+  const char* no = refused(s, texts, v, 2);
+  if (no) {
+    return no;
+  }
+  g_web->app->text_arrived(v[0], v[1], ok != 0);
+  wake();
+  return keep(s, marbles::ui::json_ok());
+}
+
 EMSCRIPTEN_KEEPALIVE void mb_resize(int css_width, int css_height, double dpr) {
   if (!g_web || css_width <= 0 || css_height <= 0) {
     return;
@@ -720,6 +757,7 @@ int main() {
                     (static_cast<std::uint64_t>(emscripten_random() * 4294967296.0) << 20);
   web.app = std::make_unique<App>(seed);
   web.app->set_menu_handler(to_page);
+  web.app->set_text_fetch([](const std::string& name) { return js_fetch_text(name.c_str()) != 0; });
   web.app->set_focus_handler([](std::string_view name, std::string_view role) {
     js_focus(std::string(name).c_str(), std::string(role).c_str());
   });
