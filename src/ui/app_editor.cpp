@@ -308,7 +308,6 @@ void App::draw_editor_panel(const Layout& l) {
     return;
   }
   note_widget("edit-play");
-  focusable(said("ui.edit_play", set_.lang));
   ImGui::SameLine();
   if (button((said("ui.edit_cancel", set_.lang) + "##edit-cancel").c_str(), true, bw)) {
     close_editor();
@@ -316,7 +315,6 @@ void App::draw_editor_panel(const Layout& l) {
     return;
   }
   note_widget("edit-cancel");
-  focusable(said("ui.edit_cancel", set_.lang));
   ImGui::BeginChild("##edit-scroll", v2(0, 0), false, 0);
   ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
   ImGui::TextWrapped("%s", said("ui.edit_hint", set_.lang).c_str());
@@ -332,7 +330,6 @@ void App::draw_editor_panel(const Layout& l) {
     editor_->clear_board();
   }
   note_widget("edit-clear");
-  focusable(said("ui.edit_clear", set_.lang));
   draw_editor_fields(ImGui::GetContentRegionAvail().x);
   ImGui::Dummy(v2(1, px(theme::kTapTarget)));  // the last row scrolls clear of the edge
   ImGui::EndChild();

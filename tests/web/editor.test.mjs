@@ -86,7 +86,15 @@ test('Cancel leaves the game untouched', async () => {
   if ((await api(page, 'state')).screen !== 'game') assert.ok((await api(page, 'newGame', 'yote')).ok);
   assert.ok((await api(page, 'play', '@C3')).ok);
   const before = await api(page, 'save');
-  await clickWidgets(page, 'menu', 'menu-edit', 'edit-clear', 'edit-cancel');
+  await clickWidgets(page, 'menu', 'menu-edit', 'edit-clear');
+  // The editor's controls are stops of the keyboard's focus, like the rest of the panel.
+  const names = [];
+  for (let i = 0; i < 12; i++) names.push((await api(page, 'focusStep', 1)).name);
+  for (const name of ['Play from here', 'Cancel', 'Light', 'Empty the board', 'To move: more']) {
+    assert.ok(names.includes(name), `${name} not in ${names}`);
+  }
+  await api(page, 'focusStep', 0);
+  await clickWidget(page, 'edit-cancel');
   assert.equal((await editor(page, 'state')).open, false);
   assert.equal(await api(page, 'save'), before);
   await closeClean(page);
@@ -142,4 +150,12 @@ test('Every game opens its editor; a position text is set and judged (Wykersham,
   assert.equal(won.verdict, 'Impossible position: the game is already over in this position.');
   await editor(page, 'cancel');
   await closeClean(page);
+  // The other language on each size: Offboard on a desktop in French, Quits on a phone in English.
+  for (const [game, size, lang] of [['offboard', {}, 'fr'], ['quits', phone, 'en']]) {
+    const p = await open(env, { ...size, query: `?game=${game}&lang=${lang}` });
+    assert.ok((await api(p, 'newGame', game)).ok);
+    assert.equal((await editor(p, 'open')).ok, true);
+    await snap(p, `editor-${game}-${size === phone ? 'phone' : 'desktop'}-${lang}`, 3);
+    await closeClean(p);
+  }
 });
