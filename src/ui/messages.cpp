@@ -17,7 +17,7 @@ constexpr MessageText kCoreTexts[] = {
      "la partie est déjà finie dans cette position"},
     {"core.edit_none", "this game has no position editor", "ce jeu n’a pas d’éditeur de position"},
     {"edit.empty", "Empty", "Vide"},
-    {"edit.none", "none", "aucun"},
+    {"edit.none", "empty", "vide"},  // a side field holding no player (an empty target)
     {"edit.no", "no", "non"},
     {"edit.yes", "yes", "oui"},
     {"edit.to_move", "To move", "Au trait"},

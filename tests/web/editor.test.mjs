@@ -159,3 +159,19 @@ test('Every game opens its editor; a position text is set and judged (Wykersham,
     await closeClean(p);
   }
 });
+
+test('From the start screen: the picked game and variant are set up, then played', async () => {
+  const page = await open(env, { query: '?lang=en' });
+  assert.equal((await api(page, 'state')).screen, 'start');
+  await clickWidgets(page, 'game-quits', 'variant-4-players', 'menu', 'menu-edit');
+  const e = await editor(page, 'state');
+  assert.equal(e.game, 'quits');
+  assert.equal(e.variant, '4-players');
+  assert.deepEqual(e.kinds.slice(1), ['Light', 'Dark', 'Red', 'Blue']);
+  await snap(page, 'editor-quits-4-players-start-desktop-en', 2);
+  await clickWidget(page, 'edit-play');
+  const s = await api(page, 'state');
+  assert.equal(s.screen, 'game');
+  assert.match(await api(page, 'save'), /\[Variant "4-players"\]/);
+  await closeClean(page);
+});
