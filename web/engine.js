@@ -141,6 +141,10 @@ export function createFacade(Module, page) {
       if (!r.ok) return Promise.reject(new Error(r.error));
       return new Promise((ok, fail) => captures.push({ ok, fail }));
     },
+    // The position editor: editor('open'), editor('state'), editor('position', text),
+    // editor('pick', kind), editor('field', 'index value'), editor('clear'), editor('play'),
+    // editor('cancel') (docs/API.md).
+    editor: (command, arg) => json('mb_editor', ['name', 'record'], command, arg ?? ''),
     // The whole record with the moves after the cursor.
     saveFull: () => call('mb_save_full_record'),
   };

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/editor.h"
 #include "core/result.h"
 #include "core/rules.h"
 #include "core/types.h"
@@ -77,6 +78,15 @@ class AnyState {
   virtual TurnInfo turn_info() const = 0;
   // The concrete G::State, for the game's own board view (see state_of below).
   virtual const void* raw() const = 0;
+  // The position editor (core/editor.h); a game without one has no kinds and no fields.
+  virtual EditSpec edit_spec() const = 0;
+  virtual int edit_cell(int cell) const = 0;
+  virtual bool edit_place(int cell, int kind) = 0;
+  virtual int edit_field(int i) const = 0;
+  virtual void set_edit_field(int i, int value) = 0;
+  // The edited position read back from its text, ready to play, or why it cannot be: the
+  // game's reason (the position parser's, or its editor's check), or core.edit_over.
+  virtual Result<std::unique_ptr<AnyState>> edit_result() const = 0;
 };
 
 template <Rules G>
@@ -160,6 +170,40 @@ class GameState final : public AnyState {
   }
   const void* raw() const override { return &s_; }
   const typename G::State& state() const { return s_; }
+  EditSpec edit_spec() const override {
+    if constexpr (HasEditor<G>) {
+      return G::edit_spec(G::variant(s_));
+    } else {
+      return {};
+    }
+  }
+  int edit_cell(int cell) const override {
+    if constexpr (HasEditor<G>) {
+      return G::edit_cell(s_, cell);
+    } else {
+      return -1;
+    }
+  }
+  bool edit_place(int cell, int kind) override {
+    if constexpr (HasEditor<G>) {
+      return G::edit_place(s_, cell, kind);
+    } else {
+      return false;
+    }
+  }
+  int edit_field(int i) const override {
+    if constexpr (HasEditor<G>) {
+      return G::edit_field(s_, i);
+    } else {
+      return 0;
+    }
+  }
+  void set_edit_field(int i, int value) override {
+    if constexpr (HasEditor<G>) {
+      G::set_edit_field(s_, i, value);
+    }
+  }
+  Result<std::unique_ptr<AnyState>> edit_result() const override;
 
  private:
   typename G::State s_;
@@ -170,6 +214,25 @@ template <Rules G>
 const typename G::State& state_of(const AnyState& s) {
   MARBLES_CHECK(s.game_id() == G::kId);
   return *static_cast<const typename G::State*>(s.raw());
+}
+
+template <Rules G>
+Result<std::unique_ptr<AnyState>> GameState<G>::edit_result() const {
+  if constexpr (HasEditor<G>) {
+    if (std::optional<Message> why = G::edit_check(s_)) {
+      return make_error(std::move(*why));
+    }
+    Result<typename G::State> read = G::parse_position(G::variant(s_), G::position_text(s_));
+    if (!read.ok()) {
+      return make_error(read.error().reason());  // the reason, without the text's place
+    }
+    if (G::is_terminal(*read)) {
+      return make_error(Message("core.edit_over"));
+    }
+    return std::unique_ptr<AnyState>(std::make_unique<GameState<G>>(*read));
+  } else {
+    return make_error(Message("core.edit_none"));
+  }
 }
 
 // GameInfo::make for a Rules game.

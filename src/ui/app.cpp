@@ -18,6 +18,7 @@
 #include "ui/assets.h"
 #include "ui/describe.h"
 #include "ui/json.h"
+#include "ui/position_editor.h"
 #include "ui/theme.h"
 
 namespace marbles::ui {
@@ -387,7 +388,9 @@ void App::frame(const FrameInput& in) {
   ImGui::NewFrame();
   widgets_.clear();
 
-  step_ai();
+  if (!editor_) {
+    step_ai();  // the game waits while a position is set up
+  }
   if (animation_.active) {
     animation_.t = static_cast<float>(std::min(1.0, (now_ms_ - animation_start_) / animation_ms_));
     if (animation_.t >= 1) {
@@ -400,7 +403,9 @@ void App::frame(const FrameInput& in) {
 
   menu_was_open_ = menu_open_;
   menu_open_ = false;
-  if (set_.screen == Screen::kStart && !set_.embed) {
+  if (editor_) {
+    draw_editor();
+  } else if (set_.screen == Screen::kStart && !set_.embed) {
     draw_start();
   } else {
     draw_game();

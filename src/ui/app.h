@@ -92,6 +92,8 @@ struct ImFont;
 
 namespace marbles::ui {
 
+class PositionEditor;  // position_editor.h
+
 // A pointer event in CSS pixels from the canvas's top-left corner.
 struct PointerEvent {
   enum class Kind { kMove, kDown, kUp, kLeave };
@@ -205,6 +207,11 @@ class App {
   // and control with its rectangle and, for a label in a button, the width the label needs
   // ("need"): the browser tests check that nothing overlaps and nothing is cut.
   std::string layout_json() const;
+  // The position editor (app_editor.cpp): command "open" (the position on screen, or the start
+  // screen's game), "state", "position" (arg: a position text), "pick" (arg: a kind), "field"
+  // (arg: "index value"), "clear", "play" (a new game from the position), "cancel"; answers
+  // the editor's state as JSON (docs/API.md).
+  std::string editor(std::string_view command, std::string_view arg);
   // Bumped on every change of the session: play, undo, redo, load, new game, go_to, computer.
   int version() const { return ctl_.version(); }
 
@@ -300,6 +307,21 @@ class App {
   void handle_key(const KeyEvent& k);
   void move_cursor(float dx, float dy);
   int first_cursor() const;
+
+  // The position editor (app_editor.cpp).
+  std::string open_editor();
+  void close_editor();
+  std::string editor_play();
+  std::string editor_json() const;
+  std::string edit_side(int player) const;
+  std::string edit_kind_label(int kind) const;
+  std::string edit_field_label(int i) const;
+  std::string edit_field_value(int i) const;
+  std::string edit_verdict(Lang lang) const;
+  void draw_editor();
+  void draw_editor_board(const Layout& l);
+  void draw_editor_panel(const Layout& l);
+  void draw_editor_fields(float inner);
 
   // Drawing.
   void apply_style();
@@ -412,6 +434,10 @@ class App {
   bool browsed_ = false;        // the position was reached by a click in the move list
   Action pending_ = kNoAction;  // the move waiting for draw_confirm()'s answer
   int pending_version_ = -1;
+
+  // The position being set up (null when not editing), and the game's view it replaced.
+  std::unique_ptr<PositionEditor> editor_;
+  std::unique_ptr<BoardView> saved_view_;
 
   // Start screen choices.
   std::string pick_game_{games().front().id};  // the list's first

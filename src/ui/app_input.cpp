@@ -1,6 +1,7 @@
 // The app (app.h): pointer, touch and keyboard turned into the controller's intents (a
 // click narrowed among the legal actions, a key moving the board's cursor).
 #include "ui/app_parts.h"
+#include "ui/position_editor.h"
 
 namespace marbles::ui {
 
@@ -51,7 +52,9 @@ void App::follow(const Narrowed& n, int cell) {
 }
 
 void App::click_cell(int cell) {
-  if (accepts_board_action()) {
+  if (editor_) {
+    editor_->click(cell, false);  // setting up a position: the key's click places a piece
+  } else if (accepts_board_action()) {
     follow(ctl_.click_cell(cell), cell);
   }
 }

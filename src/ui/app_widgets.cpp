@@ -1,5 +1,6 @@
 // The app's widgets (app.h): buttons, icon buttons, toggle rows, choices, the menu.
 #include "ui/app_parts.h"
+#include "ui/messages.h"
 
 namespace marbles::ui {
 
@@ -169,8 +170,18 @@ bool App::menu_button() {
           menu_command(it.command);
         }
       }
-      ImGui::Separator();
     }
+    if (!set_.embed) {  // set up a position (app_editor.cpp)
+      const std::string edit = text(Message("ui.edit_open"), set_.lang);
+      const bool picked = ImGui::Selectable((edit + "##menu-edit").c_str(), false, 0, v2(w, h));
+      note_widget("menu-edit");
+      focusable(edit, Role::kMenuItem);
+      if (picked) {
+        ImGui::CloseCurrentPopup();
+        open_editor();
+      }
+    }
+    ImGui::Separator();
     // Settings: rows of toggles.
     const int l = toggle_row(Str::kLanguage, {"English", "Français"},
                              set_.lang == Lang::kEn ? 0 : 1, "lang", w);

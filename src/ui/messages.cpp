@@ -12,6 +12,37 @@ namespace {
 // the parts the scanner (core/scanner.h) puts errors inside; and the page's own ("ui.").
 constexpr MessageText kCoreTexts[] = {
     {"core.position", "position", "position"},
+    // The position editor (core/editor.h): its verdicts, kinds and field labels.
+    {"core.edit_over", "the game is already over in this position",
+     "la partie est déjà finie dans cette position"},
+    {"core.edit_none", "this game has no position editor", "ce jeu n’a pas d’éditeur de position"},
+    {"edit.empty", "Empty", "Vide"},
+    {"edit.none", "empty", "vide"},  // a side field holding no player (an empty target)
+    {"edit.no", "no", "non"},
+    {"edit.yes", "yes", "oui"},
+    {"edit.to_move", "To move", "Au trait"},
+    {"edit.in_hand", "{0}: in reserve", "{0}\xC2\xA0: en réserve"},
+    {"edit.must_remove", "Must remove a piece now", "Doit retirer une pièce"},
+    {"edit.quiet", "Turns counted towards a draw", "Tours comptés pour la nulle"},
+    {"edit.out", "{0}: marbles out", "{0}\xC2\xA0: billes sorties"},
+    {"edit.score", "{0}: score", "{0}\xC2\xA0: score"},
+    {"edit.waiting", "{0}: waiting marble", "{0}\xC2\xA0: bille en attente"},
+    {"edit.aside", "{0}: set aside", "{0}\xC2\xA0: mises de côté"},
+    // The page's position editor (app_editor.cpp).
+    {"ui.edit_open", "Set up a position", "Mettre en place une position"},
+    {"ui.edit_title", "Set up a position: {0}", "Mise en place d’une position\xC2\xA0: {0}"},
+    {"ui.edit_board", "Board being set up", "Plateau en cours de mise en place"},
+    {"ui.edit_ok", "This position can be played.", "Cette position peut être jouée."},
+    {"ui.edit_refused", "Impossible position: {m0}.", "Position impossible\xC2\xA0: {m0}."},
+    {"ui.edit_play", "Play from here", "Jouer à partir d’ici"},
+    {"ui.edit_cancel", "Cancel", "Annuler"},
+    {"ui.edit_clear", "Empty the board", "Vider le plateau"},
+    {"ui.edit_hint",
+     "Pick a piece, then click the cells (the same piece again, or a right click, empties a cell).",
+     "Choisissez une pièce, puis cliquez sur les cases (la même pièce encore, ou un clic droit, "
+     "vide une case)."},
+    {"ui.edit_less", "{0}: less", "{0}\xC2\xA0: moins"},
+    {"ui.edit_more", "{0}: more", "{0}\xC2\xA0: plus"},
     // The default move parser (core/rules.h: parse_by_matching).
     {"core.move_after_end", "the game is over: no move {q0} can be played",
      "la partie est finie\xC2\xA0: aucun coup {q0} ne peut être joué"},

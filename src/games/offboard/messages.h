@@ -169,6 +169,9 @@ inline constexpr MessageText kMessageTexts[] = {
     {"offboard.bad_values", "targets needs 12 values 1-9 separated by commas, got {q0}",
      "\xC2\xAB\xC2\xA0targets\xC2\xA0\xC2\xBB demande 12 valeurs de 1 à 9 séparées par des "
      "virgules, et non {q0}"},
+    // The position editor (editor.cpp): a target's colour and its value.
+    {"offboard.edit_target", "Target {0}", "Cible {0}"},
+    {"offboard.edit_value", "Target {0}: value", "Cible {0}\xC2\xA0: valeur"},
 };
 
 }  // namespace marbles::offboard

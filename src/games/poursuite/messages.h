@@ -115,6 +115,13 @@ inline constexpr MessageText kMessageTexts[] = {
      "with single, like {q1})",
      "variante inconnue de La poursuite infernale\xC2\xA0: {q0} (connues\xC2\xA0: default, "
      "single, 6x6, 7x7, et une taille avec single, comme {q1})"},
+    // The position editor (editor.cpp).
+    {"poursuite.edit_burned", "Burned square", "Case brûlée"},
+    {"poursuite.edit_pursued", "Black knight (pursued)", "Cavalier noir (poursuivi)"},
+    {"poursuite.edit_pursuer", "White knight (pursuer)", "Cavalier blanc (poursuivant)"},
+    {"poursuite.edit_round", "Round", "Manche"},
+    {"poursuite.edit_result1", "Round 1 ended with", "Manche 1 finie par"},
+    {"poursuite.edit_jumps1", "Round 1: jumps played", "Manche 1\xC2\xA0: sauts joués"},
 };
 
 }  // namespace marbles::poursuite

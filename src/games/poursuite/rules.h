@@ -37,9 +37,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/editor.h"
 #include "core/result.h"
 #include "core/rng.h"
 #include "core/types.h"
@@ -170,6 +172,13 @@ struct Game {
   static int cell_from_text(const State& s, std::string_view text);
   static std::string cell_to_text(const State& s, int c);
   static Result<State> parse_position(const Variant& v, std::string_view text);
+  // The position editor (core/editor.h; editor.cpp).
+  static EditSpec edit_spec(const Variant& v);
+  static int edit_cell(const State& s, int c);
+  static bool edit_place(State& s, int c, int kind);
+  static int edit_field(const State& s, int i);
+  static void set_edit_field(State& s, int i, int value);
+  static std::optional<Message> edit_check(const State& s);
   static std::string board_text(const State& s);
   static std::uint64_t hash(const State& s);
   static ActionCells action_cells(const State& s, Action a);

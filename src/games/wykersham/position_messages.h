@@ -148,6 +148,25 @@ inline constexpr MessageText kPositionMessageTexts[] = {
      "(retirées+reçues pour les Rouges, puis les Verts), dés (comme 3-5, ou -), dés joués (0-3), "
      "rails glissés avec le sens (comme bd+, ou -), rail qui attend son glissement (ou -), lignes "
      "du but et ouvertures déjà touchées par le retrait (comme s0,r+1:b6,c6, ou -)"},
+    // The position editor (editor.cpp): the fields' labels and the phases' names.
+    {"wykersham.edit_phase", "Phase", "Phase"},
+    {"wykersham.edit_roll_off", "roll-off", "tirage au sort"},
+    {"wykersham.edit_roll", "roll", "lancer"},
+    {"wykersham.edit_placement", "placement", "placement"},
+    {"wykersham.edit_slide", "slide", "glissement"},
+    {"wykersham.edit_removal", "removal", "retrait"},
+    {"wykersham.edit_over", "over", "finie"},
+    {"wykersham.edit_starter", "Starter (won the roll-off)", "Premier joueur (tirage gagné)"},
+    {"wykersham.edit_turn", "Turns begun", "Tours commencés"},
+    {"wykersham.edit_taken", "{0}: tray, own marbles removed",
+     "{0}\xC2\xA0: cuvette, billes retirées"},
+    {"wykersham.edit_gifts", "{0}: tray, marbles forfeited by the opponent",
+     "{0}\xC2\xA0: cuvette, billes cédées par l’adversaire"},
+    {"wykersham.edit_die_low", "Lower die (0: none)", "Dé le plus bas (0\xC2\xA0: aucun)"},
+    {"wykersham.edit_die_high", "Higher die (0: none)", "Dé le plus haut (0\xC2\xA0: aucun)"},
+    {"wykersham.edit_used", "Dice used (1 lower, 2 higher, 3 both)",
+     "Dés utilisés (1 le bas, 2 le haut, 3 les deux)"},
+    {"wykersham.edit_offset", "Rail {0}: offset", "Rail {0}\xC2\xA0: décalage"},
 };
 
 }  // namespace marbles::wykersham

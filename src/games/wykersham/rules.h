@@ -79,9 +79,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/editor.h"
 #include "core/result.h"
 #include "core/rng.h"
 #include "core/types.h"
@@ -298,6 +300,13 @@ struct Game {
   static int cell_from_text(const State& s, std::string_view text);
   static std::string cell_to_text(const State& s, int c);
   static Result<State> parse_position(const Variant& v, std::string_view text);
+  // The position editor (core/editor.h; editor.cpp).
+  static EditSpec edit_spec(const Variant& v);
+  static int edit_cell(const State& s, int c);
+  static bool edit_place(State& s, int c, int kind);
+  static int edit_field(const State& s, int i);
+  static void set_edit_field(State& s, int i, int value);
+  static std::optional<Message> edit_check(const State& s);
   static std::string board_text(const State& s);
   static std::uint64_t hash(const State& s);
   // A placement: to = the cell; a removal: removed = the cell; anything else: none.

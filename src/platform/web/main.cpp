@@ -565,6 +565,16 @@ EMSCRIPTEN_KEEPALIVE const char* mb_new_game(const char* game, int game_size, co
   return no ? no : changed(keep(s, g_web->app->new_game(v[0], v[1])));
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mb_editor(const char* command, int command_size, const char* arg,
+                                           int arg_size) {
+  static std::string s;
+  const Text texts[] = {{marbles::TextKind::kOptionName, command, command_size},
+                        {marbles::TextKind::kRecord, arg, arg_size}};
+  std::string_view v[2];
+  const char* no = refused(s, texts, v, 2);
+  return no ? no : changed(keep(s, g_web->app->editor(v[0], v[1])));
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mb_state_json() {
   static std::string s;
   return g_web ? keep(s, g_web->app->state_json()) : not_started(s);
