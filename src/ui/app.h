@@ -355,6 +355,9 @@ class App {
   // While a text loads, or after it failed: the heading and what is happening, in words.
   void draw_text_waiting(std::string_view folder, std::string_view name, TextStatus status);
   void draw_cursor(ImDrawList* dl) const;
+  // Opens the board's window over the layout's board area, the view turned to `seat` and laid
+  // out in it; returns its size (the caller ends the window).
+  ImVec2 begin_board_window(const Layout& l, int seat);
   // Annotated records (app_study.cpp): the comment at the position shown and its marks.
   bool has_comments() const;
   Layout with_caption(Layout l) const;  // a strip for the comment cut off under the board

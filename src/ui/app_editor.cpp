@@ -198,17 +198,7 @@ std::string App::editor(std::string_view command, std::string_view arg) {
 }
 
 void App::draw_editor_board(const Layout& l) {
-  const ImVec2 size{l.board_max.x - l.board_min.x, l.board_max.y - l.board_min.y};
-  ImGui::SetNextWindowPos(l.board_min);
-  ImGui::SetNextWindowSize(size);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(0, 0));
-  ImGui::Begin("##board", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::PopStyleVar();
-  view_->face(0);
-  view_->layout(l.board_min, l.board_max, scale_);
+  const ImVec2 size = begin_board_window(l, 0);
   ImGui::SetCursorScreenPos(l.board_min);
   ImGui::InvisibleButton("board", size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);

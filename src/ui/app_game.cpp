@@ -100,7 +100,7 @@ void App::draw_game() {
   }
 }
 
-void App::draw_board(const Layout& l) {
+ImVec2 App::begin_board_window(const Layout& l, int seat) {
   const ImVec2 size{l.board_max.x - l.board_min.x, l.board_max.y - l.board_min.y};
   ImGui::SetNextWindowPos(l.board_min);
   ImGui::SetNextWindowSize(size);
@@ -110,8 +110,13 @@ void App::draw_board(const Layout& l) {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
-  view_->face(facing());
+  view_->face(seat);
   view_->layout(l.board_min, l.board_max, scale_);
+  return size;
+}
+
+void App::draw_board(const Layout& l) {
+  const ImVec2 size = begin_board_window(l, facing());
   ImGui::SetCursorScreenPos(l.board_min);
   ImGui::InvisibleButton("board", size);
   if (!diagram()) {  // a diagram has nothing to click: Tab goes past it
