@@ -71,6 +71,45 @@ const std::string& Line::comment(std::size_t i) const {
   return it == comments.end() ? kNone : it->second;
 }
 
+std::optional<VariationView> variation_view(const Record& record,
+                                            const std::vector<std::size_t>& path) {
+  if (path.empty()) {
+    return std::nullopt;
+  }
+  VariationView out;
+  out.record.game = record.game;
+  out.record.variant = record.variant;
+  out.record.position = record.position;
+  out.record.tags = record.tags;
+  const Line* line = &record;
+  for (const std::size_t index : path) {
+    if (index >= line->variations.size()) {
+      return std::nullopt;
+    }
+    const Variation& v = line->variations[index];
+    // The parent's actions before the branch, and its comments up to that point.
+    for (const auto& [at, text] : line->comments) {
+      if (at <= v.at) {
+        out.record.comments[out.offset + at] = text;
+      }
+    }
+    out.record.actions.insert(out.record.actions.end(), line->actions.begin(),
+                              line->actions.begin() + static_cast<std::ptrdiff_t>(v.at));
+    out.offset += v.at;
+    line = &v.line;
+  }
+  out.record.actions.insert(out.record.actions.end(), line->actions.begin(), line->actions.end());
+  for (const auto& [at, text] : line->comments) {
+    std::string& c = out.record.comments[out.offset + at];
+    c += c.empty() || text.empty() ? "" : " ";
+    c += text;
+  }
+  for (const Variation& v : line->variations) {
+    out.record.variations.push_back(Variation{out.offset + v.at, v.line});
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------
 // Session
 

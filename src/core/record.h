@@ -20,6 +20,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -69,6 +70,18 @@ struct Record : Line {
 
 // The record functions know no game of their own: they take the games a record may name (the
 // app's are games() in games/registry.h, which also has the shorter forms over them).
+
+// A variation shown as a line of its own: the record whose main line is the actions that lead to
+// it (its parents' before each branch, at any depth) and then its own, with the comments at those
+// points and the variation's own variations; `path` gives the variation's index in the main
+// line's variations, then in that one's, and so on. `offset`: how many actions come before the
+// variation's first. Nothing when the path names no variation.
+struct VariationView {
+  Record record;
+  std::size_t offset = 0;
+};
+std::optional<VariationView> variation_view(const Record& record,
+                                            const std::vector<std::size_t>& path);
 
 // Parses and checks a record: known game, valid variant and position, every move legal.
 Result<Record> parse_record(std::string_view text, GameTable games);

@@ -158,6 +158,8 @@ void App::resize(float css_width, float css_height, float dpr) {
 }
 
 void App::set_session(Session s) {
+  root_.reset();  // another game: no variation of the last one is shown
+  variation_path_.clear();
   const std::string old_id = ctl_.has_session() ? std::string(ctl_.info().id) : std::string();
   ctl_.set_session(std::move(s));
   if (!view_ || old_id != ctl_.info().id) {
@@ -272,7 +274,7 @@ void App::after_step() {
 }
 
 bool App::undo_turn() {
-  if (!ctl_.undo_turn()) {
+  if (root_ || !ctl_.undo_turn()) {  // a variation shown is only looked at
     return false;
   }
   after_step();
@@ -280,7 +282,7 @@ bool App::undo_turn() {
 }
 
 bool App::redo_turn() {
-  if (!ctl_.redo_turn()) {
+  if (root_ || !ctl_.redo_turn()) {
     return false;
   }
   after_step();
@@ -313,7 +315,7 @@ void App::step_ai() {
 }
 
 bool App::board_input() const {
-  return set_.screen == Screen::kGame && set_.mode == Mode::kPlay;
+  return set_.screen == Screen::kGame && set_.mode == Mode::kPlay && !root_;
 }
 
 App::Layout App::beside(float w, float h, float panel, float pad, float s) {

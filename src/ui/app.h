@@ -217,7 +217,8 @@ class App {
 
   Screen screen() const { return set_.screen; }
   Lang lang() const { return set_.lang; }
-  const Session& session() const { return ctl_.session(); }
+  // The game's session: its whole record, also while a variation of it is shown.
+  const Session& session() const { return root_ ? *root_ : ctl_.session(); }
 
  private:
   struct Layout {
@@ -364,6 +365,11 @@ class App {
   Annotation annotation_here() const;
   void draw_marks(ImDrawList* dl) const;
   void draw_caption(const Layout& l);
+  // Variations (app_study.cpp): shows the variation at `path` (empty: the main line) from its
+  // start at `ply`; the move list's chips for the shown line's variations, and its way back.
+  void show_variation(const std::vector<std::size_t>& path, std::size_t ply);
+  void draw_variation_chips(std::size_t action, float* x, float* y, float h, ImVec2 origin);
+  void draw_variation_back();
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
   bool kiosk_lang_button();  // kiosk: the menu's place holds the other language, one tap
@@ -478,6 +484,11 @@ class App {
     ImVec2 min, max;
     float need = 0;
   };
+  // While a variation is shown: the game's own session (its whole record) and the path to the
+  // variation (core/record.h, variation_view); ctl_ holds the variation as a line of its own.
+  std::optional<Session> root_;
+  std::vector<std::size_t> variation_path_;
+  std::size_t variation_offset_ = 0;
   Layout layout_last_;          // the layout of the last frame drawn (game screen)
   bool panel_scrolls_ = false;  // ... its panel's content is taller than the panel
   std::vector<Widget> widgets_;

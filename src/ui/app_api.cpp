@@ -138,6 +138,12 @@ std::string App::state_json() const {
   const Annotation here = annotation_here();
   out += ",\"comment\":" + json_string(here.text);
   out += ",\"marks\":" + json_string(write_annotation(Annotation{"", here.marks}, s));
+  // The variation shown (its path through the record's variations; [] the main line).
+  out += ",\"variation\":[";
+  for (std::size_t i = 0; i < variation_path_.size(); ++i) {
+    out += (i ? "," : "") + std::to_string(variation_path_[i]);
+  }
+  out += "]";
   out += ",\"facing\":" + std::to_string(facing());
   out += ",\"message\":" + json_string(message_);
   out += settings_json();  // lang, theme, mode, embed, ai, ai_level... (app_settings.cpp)
@@ -204,7 +210,7 @@ std::string App::load_record(std::string_view text, std::optional<int> ply) {
 }
 
 std::string App::save_record() const {
-  return ctl_.session().text();
+  return root_ ? root_->text() : ctl_.session().text();
 }
 
 std::string App::undo() {

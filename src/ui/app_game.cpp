@@ -322,6 +322,7 @@ void App::draw_moves() {
       }
     }
   }
+  draw_variation_back();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float avail = ImGui::GetContentRegionAvail().x;
   const float h = px(32);
@@ -392,6 +393,9 @@ void App::draw_moves() {
       browsed_ = true;
     }
     x += w + gap;
+    for (std::size_t i = tn.first; i < tn.end; ++i) {
+      draw_variation_chips(i, &x, &y, h, origin);  // the record's other lines from here
+    }
   }
   ImGui::SetCursorScreenPos(v2(origin.x, origin.y + y + h));
   ImGui::Dummy(v2(1, px(4)));

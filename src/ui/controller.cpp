@@ -27,16 +27,18 @@ bool parse_seat(std::string_view s, int& out) {
 
 }  // namespace
 
-void GameController::set_session(Session s) {
+void GameController::set_session(Session s, bool same_game) {
   session_ = std::make_unique<Session>(std::move(s));
   info_ = find_game(session_->state().game_id());
   MARBLES_CHECK(info_ != nullptr);
   seats_ &= (1u << session_->state().num_players()) - 1u;
-  kept_.clear();
+  if (!same_game) {
+    kept_.clear();
+    ++serial_;
+  }
   live_ = false;
   rebuild_played();
   ++version_;
-  ++serial_;
 }
 
 void GameController::rebuild_played() {

@@ -59,7 +59,9 @@ class GameController {
  public:
   // The game on screen: a new game, a loaded record. The move list is built again, nothing is
   // kept for Undo, the computer keeps the seats the new game has.
-  void set_session(Session s);
+  // Another game (serial() changes); with same_game, the same game shown otherwise (a variation
+  // of its record, or back to the whole record): the serial and the kept lines stay.
+  void set_session(Session s, bool same_game = false);
   bool has_session() const { return session_ != nullptr; }
   const Session& session() const { return *session_; }
   const AnyState& state() const { return session_->state(); }

@@ -178,6 +178,8 @@ constexpr Entry kTable[] = {
      "Ce plateau est en consultation\xC2\xA0: il ne prend pas de coups."},
     {Str::kCommentLabel, "Comment", "Commentaire"},
     {Str::kNoComment, "No comment on this move.", "Pas de commentaire sur ce coup."},
+    {Str::kMainLine, "Back to the line it branches off", "Retour à la ligne d’où elle part"},
+    {Str::kVariation, "Variation: {}", "Variante\xC2\xA0: {}"},
     {Str::kNotNow, "That move is not possible now.", "Ce coup n’est pas possible maintenant."},
     {Str::kModePeople, "{} players on this screen", "{} joueurs sur cet écran"},
     {Str::kModeComputerOnly, "The computer plays every side", "L’ordinateur joue tous les camps"},

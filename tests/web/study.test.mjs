@@ -125,3 +125,29 @@ test('mode=diagram in a frame on another origin: the board, its marks and the co
     await host.close();
   }
 });
+
+test('a variation in the move list: stepped into, its comment and marks shown, and out again; the record is kept whole', async () => {
+  const { clickWidget } = await import('./harness.mjs');
+  for (const lang of ['en', 'fr']) {
+    const page = await open(env, { query: `?mode=replay&lang=${lang}&record=${encodeURIComponent(examples.wali)}` });
+    const whole = await api(page, 'saveFull');
+    await frames(page, 2);
+    await clickWidget(page, 'variation-1');
+    let s = await api(page, 'state');
+    assert.deepEqual(s.variation, [0]);
+    assert.deepEqual(s.moves, ['C3', 'D3', 'B3']);
+    assert.equal(s.comment, 'takes the row from the stones');
+    assert.equal(s.marks, '[%cal RB3-D3]');
+    assert.equal(await api(page, 'saveFull'), whole, 'the game is still the whole record');
+    await api(page, 'goTo', 4);
+    assert.deepEqual((await api(page, 'state')).moves, ['C3', 'D3', 'B3', 'D4']);
+    await snap(page, `study-variation-${lang}`);
+    await clickWidget(page, 'main-line');
+    s = await api(page, 'state');
+    assert.deepEqual(s.variation, []);
+    assert.equal(s.ply, 2);
+    assert.equal(s.length, 4);
+    assert.equal(await api(page, 'saveFull'), whole);
+    await closeClean(page);
+  }
+});

@@ -271,3 +271,28 @@ TEST(Annotations, EveryGameNamesTheCellsOfItsActions) {
 
 }  // namespace
 }  // namespace marbles
+
+namespace marbles {
+namespace {
+
+TEST(Annotations, AVariationIsShownAsALineOfItsOwn) {
+  auto r = parse_record(std::string(kWali) +
+                        "{game} 1. C3 {a} 2. D3 {b} (2. A1 {c} 3. B3 (3. E5 {e}) 4. F5 {f}) 3. D2");
+  ASSERT_TRUE(r.ok());
+  auto v = variation_view(*r, {0});
+  ASSERT_TRUE(v.has_value());
+  EXPECT_EQ(v->offset, 1u);
+  const std::string head = "[Format \"marbles/1\"]\n[Game \"wali\"]\n[Variant \"default\"]\n\n";
+  EXPECT_EQ(format_record(v->record),
+            head + "{game}\n1. C3 {a}\n2. A1 {c}\n3. B3 (3. E5 {e})\n4. F5 {f}\n");
+  auto deeper = variation_view(*r, {0, 0});
+  ASSERT_TRUE(deeper.has_value());
+  EXPECT_EQ(deeper->offset, 2u);
+  EXPECT_EQ(format_record(deeper->record), head + "{game}\n1. C3 {a}\n2. A1 {c}\n3. E5 {e}\n");
+  EXPECT_FALSE(variation_view(*r, {1}).has_value());
+  EXPECT_FALSE(variation_view(*r, {0, 0, 0}).has_value());
+  EXPECT_FALSE(variation_view(*r, {}).has_value());
+}
+
+}  // namespace
+}  // namespace marbles
