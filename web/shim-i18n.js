@@ -112,6 +112,8 @@ export const STRINGS = {
     gameShown: '{game}, after {n} moves.',
     backTo: 'Back to move {n}.',
     commentSaid: 'Comment: {text}',
+    secondsRange: '{value} is not a number of seconds from {min} to {max}',
+    replayOnly: 'it works with mode=replay only',
   },
   fr: {
     close: 'Fermer',
@@ -217,6 +219,8 @@ export const STRINGS = {
     gameShown: '{game}, après {n} coups.',
     backTo: 'Retour au coup {n}.',
     commentSaid: 'Commentaire : {text}',
+    secondsRange: '{value} n’est pas un nombre de secondes de {min} à {max}',
+    replayOnly: 'il ne vaut qu’avec mode=replay',
   },
 };
 

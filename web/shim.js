@@ -31,6 +31,7 @@ import { open, openFile, openText, save, setupDrop } from './shim-files.js';
 import { applyLink, clearHash, copyLink, embedCode, embedSnippet, image, readLink, share, shareLink } from './shim-links.js';
 import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
+import { applyReplay, autoplaying } from './shim-replay.js';
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
@@ -134,6 +135,7 @@ async function init(marbles) {
   }
   applyPly();
   const mode = applyMode();
+  applyReplay(mode);  // controls=hidden, autoplay=SECONDS
   // Real dice typed in (dice=typed), for a game played on a real board with the page beside it.
   const dice = params.get('dice');
   if (dice !== null && oneOf('dice', dice, ['rolled', 'typed'])) setOption('dice', dice);
@@ -168,7 +170,7 @@ async function init(marbles) {
 const shim = {
   ready: null,
   menu, save, open, openText, openFile, share, copyLink, shareLink, readLink, embedCode,
-  embedSnippet, image, goTo, continueGame, deleteGame, focused,
+  embedSnippet, image, goTo, continueGame, deleteGame, focused, autoplaying,
   games: () => store.list(),
   options, notices,
   get keptId() { return keptId(); },

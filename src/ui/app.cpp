@@ -363,7 +363,8 @@ App::Layout App::base_layout() const {
     }
     // The panel takes what the board leaves (a tall frame shows the tabs there too).
     const float pad = 4;
-    const float rows = viewing() ? 1.0f : 2.0f;
+    const bool no_controls = viewing() || (set_.mode == Mode::kReplay && set_.controls_hidden);
+    const float rows = no_controls ? 1.0f : 2.0f;
     const float strip = rows * theme::kTapTarget + (rows - 1) * 4 + 2 * pad;
     const float bh = std::max(40.0f, std::min((w - 2 * pad) / view_->aspect(), h - strip - pad));
     return above(w, h, bh, pad, pad + bh, s);

@@ -72,6 +72,8 @@ struct App::Options {
   static std::string get_embed(const App& app);
   static std::string set_kiosk(App& app, std::string_view v);
   static std::string get_kiosk(const App& app);
+  static std::string set_controls(App& app, std::string_view v);
+  static std::string get_controls(const App& app);
   static std::string set_layout(App& app, std::string_view v);
   static std::string get_layout(const App& app);
   static std::string set_background(App&, std::string_view v);
@@ -166,6 +168,19 @@ std::string App::Options::set_kiosk(App& app, std::string_view v) {
 
 std::string App::Options::get_kiosk(const App& app) {
   return boolean(app.set_.kiosk);
+}
+
+std::string App::Options::set_controls(App& app, std::string_view v) {
+  const int c = pick(v, {"shown", "hidden"});
+  if (c < 0) {
+    return bad("controls", v, "shown or hidden");
+  }
+  app.set_.controls_hidden = c == 1;
+  return std::string();
+}
+
+std::string App::Options::get_controls(const App& app) {
+  return json_string(app.set_.controls_hidden ? "hidden" : "shown");
 }
 
 std::string App::Options::set_layout(App& app, std::string_view v) {
@@ -335,6 +350,7 @@ const std::vector<App::Option>& App::options() {
       {"embed", &Options::set_embed, &Options::get_embed},
       {"kiosk", &Options::set_kiosk, &Options::get_kiosk},
       {"layout", &Options::set_layout, &Options::get_layout},
+      {"controls", &Options::set_controls, &Options::get_controls},
       {"page_background", &Options::set_background, &Options::get_background},
       {"ai", &Options::set_ai, &Options::get_ai},
       {"ai_level", &Options::set_ai_level, &Options::get_ai_level},

@@ -411,7 +411,7 @@ void App::draw_status_line(float width) {
 
 void App::draw_controls(float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (viewing()) {
+  if (viewing() || (set_.mode == Mode::kReplay && set_.controls_hidden)) {
     return;
   }
   if (set_.mode == Mode::kReplay) {

@@ -17,6 +17,7 @@ struct Settings {
                                    // diagram (the board, its marks and comment, nothing else)
   bool embed = false;              // embed: the compact layout for iframes (no start screen)
   bool kiosk = false;              // kiosk: embed's layout, a language button for the menu
+  bool controls_hidden = false;    // controls: hidden (replay: no step buttons) or shown
   bool board_only = false;         // layout: board (the board and a one-line status) or panel
   bool rotate = false;             // rotate: the board turns to the person to move
   Screen screen = Screen::kStart;  // screen: start or game

@@ -151,3 +151,36 @@ test('a variation in the move list: stepped into, its comment and marks shown, a
     await closeClean(page);
   }
 });
+
+test('replay options: autoplay steps by itself until a click, controls=hidden, bad values said in words', async () => {
+  const record = encodeURIComponent(examples.quits);
+  let page = await open(env, { query: `?embed=1&mode=replay&ply=0&autoplay=0.3&controls=hidden&record=${record}` });
+  await page.waitForFunction(() => window.marbles.state().ply >= 2, null, { timeout: 10000 });
+  assert.equal(await page.evaluate(() => window.marblesShim.autoplaying()), true);
+  const names = (await api(page, 'layout')).widgets.map((w) => w.name);
+  assert.ok(!names.includes('first') && !names.includes('back'), `no step buttons: ${names}`);
+  await page.locator('#canvas').click({ position: { x: 20, y: 20 } });
+  const stopped = (await api(page, 'state')).ply;
+  assert.equal(await page.evaluate(() => window.marblesShim.autoplaying()), false);
+  await page.waitForTimeout(900);
+  assert.equal((await api(page, 'state')).ply, stopped, 'a click takes the replay over');
+  await closeClean(page);
+  // To the end, then it stops by itself; the step buttons are there by default.
+  page = await open(env, { query: `?embed=1&mode=replay&ply=3&autoplay=0.3&record=${record}` });
+  await page.waitForFunction(() => window.marbles.state().ply === window.marbles.state().length, null, { timeout: 10000 });
+  await page.waitForFunction(() => !window.marblesShim.autoplaying(), null, { timeout: 5000 });
+  assert.ok((await api(page, 'layout')).widgets.some((w) => w.name === 'first'));
+  await closeClean(page);
+  for (const [query, words] of [
+    ['mode=replay&autoplay=0.01', /Parameter “autoplay”: \S?0\.01\S? is not a number of seconds from 0\.3 to 60/],
+    ['mode=play&autoplay=2', /Parameter “autoplay”: it works with mode=replay only/],
+    ['mode=replay&controls=none', /Parameter “controls”/],
+  ]) {
+    page = await open(env, { query: `?embed=1&lang=en&${query}&record=${record}` });
+    await page.evaluate(() => window.marblesShim.ready);
+    const said = (await page.locator('.mb-box').allTextContents()).join(' ');
+    assert.match(said, words, query);
+    assert.equal(await page.evaluate(() => window.marblesShim.autoplaying()), false);
+    await page.context().close();
+  }
+});
