@@ -141,12 +141,14 @@ export function createFacade(Module, page) {
       if (!r.ok) return Promise.reject(new Error(r.error));
       return new Promise((ok, fail) => captures.push({ ok, fail }));
     },
-    // The position editor: editor('open'), editor('state'), editor('position', text),
-    // editor('pick', kind), editor('field', 'index value'), editor('clear'), editor('play'),
-    // editor('cancel') (docs/API.md).
+    // The position editor: editor('open' | 'state' | 'position', text | 'pick', kind | 'field',
+    // 'index value' | 'clear' | 'play' | 'cancel') (docs/API.md).
     editor: (command, arg) => json('mb_editor', ['name', 'record'], command, arg ?? ''),
     // The whole record with the moves after the cursor.
     saveFull: () => call('mb_save_full_record'),
+    // The words of the record's comment at the position shown ('' removes it; its marks stay).
+    setComment: (words) => json('mb_set_comment', ['record'], String(words).trim() || ' '),
+    commentWords: () => call('mb_comment_words'),
   };
   facade = {};
   for (const [name, fn] of Object.entries(api)) facade[name] = (...args) => batch(() => fn(...args));

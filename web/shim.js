@@ -32,6 +32,7 @@ import { applyLink, clearHash, copyLink, embedCode, embedSnippet, image, readLin
 import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
 import { applyReplay, autoplaying } from './shim-replay.js';
+import { commentDialog } from './shim-study.js';
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
@@ -48,12 +49,13 @@ function menu(command) {
     case 'share': return share();
     case 'embed': return embedCode();
     case 'image': return image();
+    case 'comment': return commentDialog();
     case 'settings':
       if (typeof window.marblesSettings === 'function') return window.marblesSettings();
       notify(t('settingsUnavailable'));
       return { ok: false, error: 'settings are not available yet' };
     default:
-      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, settings)` };
+      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, comment, settings)` };
   }
 }
 

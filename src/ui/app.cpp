@@ -273,7 +273,23 @@ void App::after_step() {
   scroll_moves_ = 2;
 }
 
+bool App::can_undo() const {
+  return (!edits_.empty() && edits_.back().version == ctl_.version()) ||
+         (!root_ && ctl_.can_undo_turn());
+}
+
 bool App::undo_turn() {
+  if (!edits_.empty() && edits_.back().version == ctl_.version()) {
+    // The last change was a comment's: Undo gives the old one back.
+    const CommentEdit e = edits_.back();
+    edits_.pop_back();
+    ctl_.set_comment(e.point, e.before);
+    if (!edits_.empty()) {
+      edits_.back().version = ctl_.version();  // the edit before it is the last change now
+    }
+    return true;
+  }
+  edits_.clear();
   if (root_ || !ctl_.undo_turn()) {  // a variation shown is only looked at
     return false;
   }

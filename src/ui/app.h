@@ -370,6 +370,15 @@ class App {
   void show_variation(const std::vector<std::size_t>& path, std::size_t ply);
   void draw_variation_chips(std::size_t action, float* x, float* y, float h, ImVec2 origin);
   void draw_variation_back();
+  bool can_undo() const;  // a move, or a comment edited since
+ public:
+  // Sets the words of the comment at the position shown (its marks kept), for the page's
+  // "Comment" dialog: {ok} or an error (a variation is shown, view mode, no game).
+  std::string set_comment_words(std::string_view words);
+  // The words of that comment (the dialog's starting text).
+  std::string comment_words() const { return annotation_here().text; }
+
+ private:
   bool menu_button();  // the "⋯" button and its popup
   bool lang_switch();
   bool kiosk_lang_button();  // kiosk: the menu's place holds the other language, one tap
@@ -487,6 +496,14 @@ class App {
   // While a variation is shown: the game's own session (its whole record) and the path to the
   // variation (core/record.h, variation_view); ctl_ holds the variation as a line of its own.
   std::optional<Session> root_;
+  // The comments edited since the last move, for Undo (app_study.cpp): each with the comment it
+  // replaced, valid while the game's version is the one it left.
+  struct CommentEdit {
+    std::size_t point = 0;
+    std::string before;
+    int version = 0;
+  };
+  std::vector<CommentEdit> edits_;
   std::vector<std::size_t> variation_path_;
   std::size_t variation_offset_ = 0;
   Layout layout_last_;          // the layout of the last frame drawn (game screen)

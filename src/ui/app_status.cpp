@@ -457,8 +457,7 @@ void App::draw_controls(float width) {
   }
   if (set_.embed) {
     // Icons: undo, redo, start again (no start screen in an embed).
-    const bool undo =
-        icon_button("##undo", Icon::kUndo, ctl_.can_undo_turn(), tr(Str::kUndo, set_.lang));
+    const bool undo = icon_button("##undo", Icon::kUndo, can_undo(), tr(Str::kUndo, set_.lang));
     note_widget("undo");
     if (undo) {
       undo_turn();
@@ -492,7 +491,7 @@ void App::draw_controls(float width) {
   const bool two_rows = used > width;
   const float spare =
       std::max(0.0f, width - (two_rows ? used - widths[2] - gap : used)) / (two_rows ? 2.0f : 3.0f);
-  const bool undo = button(labels[0], ctl_.can_undo_turn(), widths[0] + spare);
+  const bool undo = button(labels[0], can_undo(), widths[0] + spare);
   note_widget("undo", widths[0]);
   if (undo) {
     undo_turn();

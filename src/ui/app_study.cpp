@@ -7,6 +7,7 @@
 #include "ui/app.h"
 #include "ui/app_parts.h"
 #include "ui/draw.h"
+#include "ui/messages.h"
 
 namespace marbles::ui {
 
@@ -218,6 +219,45 @@ void App::draw_variation_back() {
   }
   focusable(tr(Str::kMainLine, set_.lang));
   note_widget("main-line");
+}
+
+}  // namespace marbles::ui
+
+namespace marbles::ui {
+
+std::string App::set_comment_words(std::string_view words) {
+  if (set_.screen != Screen::kGame && !set_.embed) {
+    return json_error("no game on screen");
+  }
+  if (viewing() || set_.kiosk) {
+    return json_error("the page is in " + std::string(mode_name(set_.mode)) + " mode: no comments");
+  }
+  if (root_) {
+    return json_error("a variation is shown: comments are written on the line it branches off");
+  }
+  const Session& s = ctl_.session();
+  const std::size_t point = s.ply();
+  Annotation a = annotation_here();
+  while (!words.empty() && (words.front() == ' ' || words.front() == '\n')) {
+    words.remove_prefix(1);
+  }
+  while (!words.empty() && (words.back() == ' ' || words.back() == '\n')) {
+    words.remove_suffix(1);
+  }
+  a.text = std::string(words);
+  const std::string before = s.record().comment(point);
+  const std::string after = write_annotation(a, s.state());
+  if (after == before) {
+    return json_ok();
+  }
+  // Words that read as marks ("[%csl Z9]") must be marks of this board: the record is read back.
+  auto check = read_annotation(after, s.state());
+  if (!check.ok()) {
+    return json_error(ui::text(check.error(), Lang::kEn), ui::text(check.error(), set_.lang));
+  }
+  ctl_.set_comment(point, after);
+  edits_.push_back(CommentEdit{point, before, ctl_.version()});
+  return json_ok();
 }
 
 }  // namespace marbles::ui

@@ -178,6 +178,7 @@ constexpr Entry kTable[] = {
      "Ce plateau est en consultation\xC2\xA0: il ne prend pas de coups."},
     {Str::kCommentLabel, "Comment", "Commentaire"},
     {Str::kNoComment, "No comment on this move.", "Pas de commentaire sur ce coup."},
+    {Str::kMenuComment, "Comment on this position…", "Commenter cette position…"},
     {Str::kMainLine, "Back to the line it branches off", "Retour à la ligne d’où elle part"},
     {Str::kVariation, "Variation: {}", "Variante\xC2\xA0: {}"},
     {Str::kNotNow, "That move is not possible now.", "Ce coup n’est pas possible maintenant."},

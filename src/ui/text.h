@@ -128,6 +128,7 @@ enum class Str {
   kReadOnly,      // a click on the board in replay or view mode
   kCommentLabel,  // the caption under the board in a commented record (screen readers)
   kNoComment,     // the caption at a move with no comment
+  kMenuComment,   // the menu's item that opens the page's Comment dialog
   kMainLine,      // the move list's way back from a variation to the line it branches off
   kVariation,     // "{}": a variation's first moves, as the move list's chip names it
   kNotNow,        // a control whose action is not legal, when the view gives no reason

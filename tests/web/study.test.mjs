@@ -184,3 +184,39 @@ test('replay options: autoplay steps by itself until a click, controls=hidden, b
     await page.context().close();
   }
 });
+
+test('a comment written in the page is kept in the record, drawn under the board, and Undo takes it back', async () => {
+  for (const lang of ['en', 'fr']) {
+    const page = await open(env, { query: `?game=wali&lang=${lang}` });
+    await page.evaluate(() => window.marblesShim.ready);
+    assert.equal((await api(page, 'play', 'C3')).ok, true);
+    await page.evaluate(() => window.marblesShim.menu('comment'));
+    const area = page.locator('#mb-comment');
+    await area.fill('The centre first [%csl GC3]');
+    await page.locator('dialog .mb-primary').click();
+    await frames(page, 2);
+    let s = await api(page, 'state');
+    assert.equal(s.comment, 'The centre first');
+    assert.equal(s.marks, '[%csl GC3]');
+    assert.match(await api(page, 'saveFull'), /1\. C3 \{The centre first \[%csl GC3\]\}/);
+    assert.ok((await api(page, 'layout')).widgets.some((w) => w.name === 'caption'));
+    // A mark off the board is refused in words; the record keeps the comment it had.
+    await page.evaluate(() => window.marblesShim.menu('comment'));
+    assert.equal(await area.inputValue(), 'The centre first');
+    await area.fill('[%csl GZ9]');
+    await page.locator('dialog .mb-primary').click();
+    assert.match(await page.locator('dialog .mb-status').textContent(),
+      lang === 'en' ? /not kept: .*'Z9' is not a cell of this board/ : /pas été gardé\s:\s.*«\sZ9\s»\sn’est pas une case de ce plateau/);
+    await page.locator('dialog .mb-btn:not(.mb-primary)').click();
+    assert.equal((await api(page, 'state')).comment, 'The centre first');
+    // Undo: first the comment, then the move.
+    assert.equal((await api(page, 'undo')).ok, true);
+    s = await api(page, 'state');
+    assert.equal(s.comment, '');
+    assert.equal(s.length, 1);
+    assert.doesNotMatch(await api(page, 'saveFull'), /\{/);
+    assert.equal((await api(page, 'undo')).ok, true);
+    assert.equal((await api(page, 'state')).ply, 0);
+    await closeClean(page);
+  }
+});

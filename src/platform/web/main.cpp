@@ -27,6 +27,8 @@
 //                                    end); the error names line and column, or the range of ply
 //   mb_save_record()                 the record text up to the cursor (not JSON)
 //   mb_save_full_record()            the whole record, the moves after the cursor included
+//   mb_set_comment(words)            the words of the comment at the position shown (marks kept)
+//   mb_comment_words()               those words (not JSON)
 //   mb_undo(), mb_redo()
 //   mb_set_option(name, value)       lang (fr|en), theme (dark|light), mode (play|replay|view),
 //                                    embed (1|0), kiosk (1|0), ai (off, or seats: 1, 1,2,3),
@@ -662,6 +664,20 @@ EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
   static std::string s;
   wake();
   return g_web ? keep(s, g_web->app->capture_board()) : not_started(s);
+}
+
+// The words of the record's comment at the position shown: the page's Comment dialog.
+EMSCRIPTEN_KEEPALIVE const char* mb_set_comment(const char* text, int size) {
+  static std::string s;
+  const Text texts[] = {{marbles::TextKind::kRecord, text, size}};
+  std::string_view v[1];
+  const char* no = refused(s, texts, v, 1);
+  return no ? no : changed(keep(s, g_web->app->set_comment_words(v[0])));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mb_comment_words() {
+  static std::string s;
+  return g_web ? keep(s, g_web->app->comment_words()) : keep(s, "");
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mb_save_full_record() {
