@@ -7,7 +7,7 @@ namespace marbles::ui {
 
 bool App::accepts_board_action() {
   if (!board_input()) {
-    note_ = tr(Str::kReadOnly, set_.lang);
+    note_ = tr(root_ ? Str::kVariationShown : Str::kReadOnly, set_.lang);
     message_ = "the board takes no moves in this mode";
     return false;
   }

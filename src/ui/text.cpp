@@ -181,6 +181,8 @@ constexpr Entry kTable[] = {
     {Str::kMenuComment, "Comment on this position…", "Commenter cette position…"},
     {Str::kMainLine, "Back to the line it branches off", "Retour à la ligne d’où elle part"},
     {Str::kVariation, "Variation: {}", "Variante\xC2\xA0: {}"},
+    {Str::kVariationShown, "A variation is shown: go back to the line it branches off to play.",
+     "Une variante est affichée\xC2\xA0: revenez à la ligne d’où elle part pour jouer."},
     {Str::kNotNow, "That move is not possible now.", "Ce coup n’est pas possible maintenant."},
     {Str::kModePeople, "{} players on this screen", "{} joueurs sur cet écran"},
     {Str::kModeComputerOnly, "The computer plays every side", "L’ordinateur joue tous les camps"},

@@ -127,7 +127,7 @@ test('mode=diagram in a frame on another origin: the board, its marks and the co
 });
 
 test('a variation in the move list: stepped into, its comment and marks shown, and out again; the record is kept whole', async () => {
-  const { clickWidget } = await import('./harness.mjs');
+  const { clickWidget, clickCell } = await import('./harness.mjs');
   for (const lang of ['en', 'fr']) {
     const page = await open(env, { query: `?mode=replay&lang=${lang}&record=${encodeURIComponent(examples.wali)}` });
     const whole = await api(page, 'saveFull');
@@ -141,6 +141,9 @@ test('a variation in the move list: stepped into, its comment and marks shown, a
     assert.equal(await api(page, 'saveFull'), whole, 'the game is still the whole record');
     await api(page, 'goTo', 4);
     assert.deepEqual((await api(page, 'state')).moves, ['C3', 'D3', 'B3', 'D4']);
+    // A click on the board says how to play again.
+    await clickCell(page, 'E1');
+    assert.match((await api(page, 'state')).note, lang === 'en' ? /variation is shown: go back/ : /variante est affichée\s: revenez/);
     await snap(page, `study-variation-${lang}`);
     await clickWidget(page, 'main-line');
     s = await api(page, 'state');
