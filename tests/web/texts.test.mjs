@@ -12,9 +12,13 @@ const { env } = serveForFile();
 
 const bytesOf = (name) => readFileSync(join(root, 'assets', name)).length;
 const widgets = async (page) => (await api(page, 'layout')).widgets.map((w) => w.name);
-// The panel's text once it is there (or failed).
-const settled = async (page) => {
-  await page.waitForFunction(() => ['ready', 'failed'].includes(window.marbles.state().text?.status), null, { timeout: 20000 });
+// The panel's text once it is there (or failed); with a name, that text's (the panel may still
+// show the text of the game before for a frame after a new game or tab).
+const settled = async (page, name) => {
+  await page.waitForFunction((want) => {
+    const text = window.marbles.state().text;
+    return ['ready', 'failed'].includes(text?.status) && (!want || text.name === want);
+  }, name, { timeout: 20000 });
   await frames(page, 2);
   return (await api(page, 'state')).text;
 };
@@ -56,9 +60,9 @@ for (const lang of ['fr', 'en']) {
     assert.deepEqual(fetched, [`/texts/rules/wali.${lang}.md`, `/texts/about/wali.${lang}.md`]);
     // Shown again, another game's, then back: each fetched once.
     assert.ok((await api(page, 'newGame', 'yote', 'default')).ok);
-    assert.equal((await settled(page)).bytes, bytesOf(`about/yote.${lang}.md`));
+    assert.equal((await settled(page, `about/yote.${lang}.md`)).bytes, bytesOf(`about/yote.${lang}.md`));
     assert.ok((await api(page, 'newGame', 'wali', 'default')).ok);
-    assert.equal((await settled(page)).bytes, bytesOf(`about/wali.${lang}.md`));
+    assert.equal((await settled(page, `about/wali.${lang}.md`)).bytes, bytesOf(`about/wali.${lang}.md`));
     assert.deepEqual(fetched, [`/texts/rules/wali.${lang}.md`, `/texts/about/wali.${lang}.md`, `/texts/about/yote.${lang}.md`]);
     await closeClean(page);
   });
@@ -82,7 +86,7 @@ test('offline after a first visit, the rules still show (the service worker prec
       assert.ok((await api(page, 'setOption', 'lang', lang)).ok);
       assert.ok((await api(page, 'newGame', game, 'default')).ok);
       assert.ok((await api(page, 'setOption', 'tab', 'rules')).ok);
-      assert.deepEqual(await settled(page), { name: `rules/${game}.${lang}.md`, status: 'ready', bytes: bytesOf(`rules/${game}.${lang}.md`) });
+      assert.deepEqual(await settled(page, `rules/${game}.${lang}.md`), { name: `rules/${game}.${lang}.md`, status: 'ready', bytes: bytesOf(`rules/${game}.${lang}.md`) });
     }
     await snap(page, 'texts-offline-rules-offboard-en');
     assert.equal(page.errors.join('\n'), '');
