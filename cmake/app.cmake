@@ -194,9 +194,13 @@ if(EMSCRIPTEN)
   file(GLOB _web_js CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*.js)
   list(REMOVE_ITEM _web_js ${PROJECT_SOURCE_DIR}/web/sw.js)
   list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/sw.js ${_web_js})
-  set(_minify "")
-  foreach(f IN LISTS _web_js)
-    get_filename_component(n ${f} NAME)
+  # web/later/: the modules a page loads only when a feature is used (kiosk=1...), in later/.
+  file(GLOB _later_js CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/later/*.js)
+  list(REMOVE_ITEM _web ${PROJECT_SOURCE_DIR}/web/later)
+  set(_minify COMMAND ${CMAKE_COMMAND} -E rm -rf ${SITE_DIR}/later
+              COMMAND ${CMAKE_COMMAND} -E make_directory ${SITE_DIR}/later)
+  foreach(f IN LISTS _web_js _later_js)
+    file(RELATIVE_PATH n ${PROJECT_SOURCE_DIR}/web ${f})
     list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
          ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${f} ${SITE_DIR}/${n} --module)
   endforeach()
@@ -210,7 +214,7 @@ if(EMSCRIPTEN)
     COMMAND ${CMAKE_COMMAND} -E copy ${_about} ${SITE_DIR}/texts/about
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
-    DEPENDS marbles ${_web} ${_web_js} ${_icons} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/web/sw.js
+    DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/web/sw.js
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")

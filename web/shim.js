@@ -13,7 +13,8 @@
 //   shim-params.js  the page's parameters
 //   shim-channel.js the postMessage API
 //   shim-reach.js   moves in words for screen readers; a move typed in
-//   shim-kiosk.js   kiosk mode: the museum screen's attract loop, takeover and reset
+//   later/kiosk.js  kiosk mode: the museum screen's attract loop, takeover and reset (loaded
+//                   only with kiosk=1; web/later/ holds the modules a page loads on demand)
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
@@ -35,7 +36,6 @@ import { applyReplay, autoplaying, commentDialog } from './shim-study.js';
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
-import { kiosk, kioskState, setupKiosk } from './shim-kiosk.js';
 
 // ---------------------------------------------------------------------------------------
 // The menu and keyboard shortcuts
@@ -75,9 +75,12 @@ function setupKeys() {
 }
 
 // ---------------------------------------------------------------------------------------
+// kiosk=1: a museum screen (web/later/kiosk.js, loaded on demand); its module once loaded.
+const kiosk = params.get('kiosk') === '1';
+let kioskMod = null;
+
 // Every change of the game: the language, the words for screen readers, the kept game, the
 // list of kept games, the parent's events.
-
 let last = null;  // { key, terminal }
 
 // What makes a 'move' event for the parent: the cursor, the record, the session.
@@ -141,7 +144,10 @@ async function init(marbles) {
   const dice = params.get('dice');
   if (dice !== null && oneOf('dice', dice, ['rolled', 'typed'])) setOption('dice', dice);
   applyAi(mode);
-  setupKiosk();  // kiosk=1: a museum screen's loop over what the parameters opened
+  // kiosk=1: a museum screen's loop over what the parameters opened.
+  if (params.get('kiosk') !== null) oneOf('kiosk', params.get('kiosk'), ['1', '0']);
+  // Locked at once (no menu meanwhile), the loop once its module is there.
+  if (kiosk && setOption('kiosk', '1').ok) (kioskMod = await import('./later/kiosk.js')).setupKiosk();
 
   // What the start-up shows is not a change: not a move to post, not a game to keep.
   const start = ctx.M.lastChange();
@@ -178,7 +184,7 @@ const shim = {
   get storageAvailable() { return store.storage.available; },
   get modeFallback() { return modeFallback; },
   get channel() { return { ...channel }; },
-  get kiosk() { return kiosk ? kioskState() : null; },
+  get kiosk() { return kioskMod ? kioskMod.kioskState() : null; },
   render,
 };
 window.marblesShim = shim;

@@ -111,7 +111,8 @@ export async function open(env, { width = 1280, height = 800, scale = 1, query =
   if (init) await page.addInitScript(init);
   collectErrors(page);
   await page.goto(env.url + query);
-  await page.evaluate(() => window.marblesReady);
+  // The app, then the shim's set-up (which may load a module of later/, as kiosk=1 does).
+  await page.evaluate(async () => { await window.marblesReady; await window.marblesShim?.ready; });
   return page;
 }
 

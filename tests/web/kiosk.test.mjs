@@ -1,4 +1,4 @@
-// Kiosk mode (index.html?kiosk=1, web/shim-kiosk.js): the computer plays itself while nobody
+// Kiosk mode (index.html?kiosk=1, web/later/kiosk.js): the computer plays itself while nobody
 // touches the screen, the first touch hands a fresh game to the visitor, the loop comes back
 // after kiosk_idle seconds without input; nothing leads out of the page, nothing is kept in the
 // store, and it all works offline after a first visit. Screenshots: desktop and a portrait

@@ -11,10 +11,10 @@
 //  - Locked: the app's kiosk option (src/ui/app_settings.cpp) gives the embed's layout (no start
 //    screen) and a language button in place of the menu; the page's own shortcuts, drop, share
 //    links and parameters that open a record are not set up (shim.js).
-import { ctx, gameName, params, quote, t } from './shim-i18n.js';
-import { focusCanvas, el, ui } from './shim-ui.js';
-import { batch, onGameChange } from './shim-core.js';
-import { oneOf, options, paramError, setOption } from './shim-params.js';
+import { ctx, gameName, params, quote, t } from '../shim-i18n.js';
+import { focusCanvas, el, ui } from '../shim-ui.js';
+import { batch, onGameChange } from '../shim-core.js';
+import { options, paramError, setOption } from '../shim-params.js';
 
 export const kiosk = params.get('kiosk') === '1';
 
@@ -226,8 +226,8 @@ function placeCall() {
 
 // kiosk=1: after the page's parameters (shim.js), which gave the language, the theme, the game
 // and the computer's level; a record, moves, ply, mode and dice are the loop's to decide.
+// Set up by shim.js, which loads this module only with kiosk=1 (and says a bad value).
 export function setupKiosk() {
-  if (params.get('kiosk') !== null && !oneOf('kiosk', params.get('kiosk'), ['1', '0'])) return false;
   if (!kiosk || !setOption('kiosk', '1').ok) return false;
   setOption('mode', 'play');
   setOption('dice', 'rolled');
