@@ -258,17 +258,6 @@ std::vector<std::string> Session::action_texts() const {
   return out;
 }
 
-void Session::set_comment(std::size_t i, std::string comment) {
-  if (i > record_.actions.size()) {
-    return;
-  }
-  if (comment.empty()) {
-    record_.comments.erase(i);
-  } else {
-    record_.comments[i] = std::move(comment);
-  }
-}
-
 std::string Session::text() const {
   Record r = record_;
   r.truncate(cursor_);

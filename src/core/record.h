@@ -129,8 +129,6 @@ class Session {
   std::vector<std::string> action_texts() const;
   // The record up to the cursor, as text.
   std::string text() const;
-  // Sets the comment at point i of the main line (after its i-th action; "" removes it).
-  void set_comment(std::size_t i, std::string comment);
 
  private:
   Session(Record record, std::unique_ptr<AnyState> start);

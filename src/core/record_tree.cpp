@@ -13,7 +13,8 @@ namespace {
 std::size_t insert_variation(std::vector<Variation>& list, Variation v) {
   const auto it = std::upper_bound(list.begin(), list.end(), v.at,
                                    [](std::size_t at, const Variation& w) { return at < w.at; });
-  return static_cast<std::size_t>(std::distance(list.begin(), list.insert(it, std::move(v))));
+  const auto added = list.insert(it, std::move(v));  // (begin() taken after: it may move)
+  return static_cast<std::size_t>(std::distance(list.begin(), added));
 }
 
 void join_comment(std::string& to, const std::string& text) {

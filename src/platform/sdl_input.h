@@ -95,10 +95,19 @@ inline bool translate(const SDL_Event& e, const InputScale& z, ui::FrameInput& i
       return true;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-      if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
-        in.pointer.push_back(pointer(e.type == SDL_MOUSEBUTTONDOWN ? Kind::kDown : Kind::kUp,
+      if (e.button.which != SDL_TOUCH_MOUSEID &&
+          (e.button.button == SDL_BUTTON_LEFT || e.button.button == SDL_BUTTON_RIGHT)) {
+        ui::PointerEvent p = pointer(e.type == SDL_MOUSEBUTTONDOWN ? Kind::kDown : Kind::kUp,
                                      static_cast<float>(e.button.x) * z.to_css,
-                                     static_cast<float>(e.button.y) * z.to_css, false));
+                                     static_cast<float>(e.button.y) * z.to_css, false);
+        if (e.button.button == SDL_BUTTON_RIGHT) {
+          const SDL_Keymod mods = SDL_GetModState();
+          p.secondary = true;
+          p.shift = (mods & KMOD_SHIFT) != 0;
+          p.alt = (mods & KMOD_ALT) != 0;
+          p.ctrl = (mods & (KMOD_CTRL | KMOD_GUI)) != 0;
+        }
+        in.pointer.push_back(p);
       }
       return true;
     case SDL_MOUSEWHEEL:

@@ -205,7 +205,17 @@ void App::menu_command(std::string_view command) {
 
 void App::apply_action(Action a) {
   std::shared_ptr<const AnyState> before = ctl_.state().clone();
+  // A move in a variation shown is an edit of the tree: Undo gives the tree back as it was.
+  std::optional<TreeEdit> edit;
+  if (root_) {
+    edit = TreeEdit{tree(), variation_path_, ctl_.session().ply(), 0};
+  }
   const Played p = ctl_.apply(a);
+  if (edit) {
+    sync_variation();
+    edit->version = ctl_.version();
+    edits_.push_back(std::move(*edit));
+  }
   browsed_ = false;
   pending_ = kNoAction;
   computer_.wait_again();
@@ -265,6 +275,7 @@ std::vector<Action> App::board_legal() const {
 }
 
 void App::after_step() {
+  sync_variation();  // an undo in a variation shown may bring back moves it replaced
   browsed_ = false;
   computer_.wait_again();
   animation_.active = false;
@@ -274,23 +285,24 @@ void App::after_step() {
 }
 
 bool App::can_undo() const {
-  return (!edits_.empty() && edits_.back().version == ctl_.version()) ||
-         (!root_ && ctl_.can_undo_turn());
+  return (!edits_.empty() && edits_.back().version == ctl_.version()) || ctl_.can_undo_turn();
 }
 
 bool App::undo_turn() {
   if (!edits_.empty() && edits_.back().version == ctl_.version()) {
-    // The last change was a comment's: Undo gives the old one back.
-    const CommentEdit e = edits_.back();
+    // The last change was the tree's (a comment, a variation, a move in one): Undo gives the
+    // tree back as it was, shown where it was.
+    TreeEdit e = std::move(edits_.back());
     edits_.pop_back();
-    ctl_.set_comment(e.point, e.before);
+    set_tree(std::move(e.before), e.path, e.ply);
     if (!edits_.empty()) {
       edits_.back().version = ctl_.version();  // the edit before it is the last change now
     }
+    after_step();
     return true;
   }
   edits_.clear();
-  if (root_ || !ctl_.undo_turn()) {  // a variation shown is only looked at
+  if (!ctl_.undo_turn()) {
     return false;
   }
   after_step();
@@ -298,7 +310,7 @@ bool App::undo_turn() {
 }
 
 bool App::redo_turn() {
-  if (root_ || !ctl_.redo_turn()) {
+  if (!ctl_.redo_turn()) {
     return false;
   }
   after_step();
@@ -331,7 +343,7 @@ void App::step_ai() {
 }
 
 bool App::board_input() const {
-  return set_.screen == Screen::kGame && set_.mode == Mode::kPlay && !root_;
+  return set_.screen == Screen::kGame && set_.mode == Mode::kPlay;
 }
 
 App::Layout App::beside(float w, float h, float panel, float pad, float s) {
@@ -435,7 +447,7 @@ void App::frame(const FrameInput& in) {
   focus_.end_frame();
   ImGui::Render();
   busy_ = ai_due_ || animation_.active || !events_.empty() || touch_release_pending_ ||
-          press_frames_ > 0;
+          press_frames_ > 0 || touch_down_ms_ >= 0;  // a long press's time
 }
 
 }  // namespace marbles::ui

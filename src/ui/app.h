@@ -101,6 +101,12 @@ struct PointerEvent {
   float x = 0;
   float y = 0;
   bool touch = false;  // a finger (never SDL's mouse events synthesised from touches)
+  // The secondary (right) mouse button, which draws marks on a study's board, and the keys held
+  // with it (their colour).
+  bool secondary = false;
+  bool shift = false;
+  bool alt = false;
+  bool ctrl = false;
 };
 
 // A key press (repeats included) of the keys the app uses.
@@ -365,11 +371,36 @@ class App {
   Annotation annotation_here() const;
   void draw_marks(ImDrawList* dl) const;
   void draw_caption(const Layout& l);
-  // Variations (app_study.cpp): shows the variation at `path` (empty: the main line) from its
-  // start at `ply`; the move list's chips for the shown line's variations, and its way back.
+  // Variations (app_variations.cpp): shows the variation at `path` (empty: the main line) from
+  // its start at `ply`; the move list's chips for the shown line's variations, its way back, and
+  // the buttons that promote or delete it.
   void show_variation(const std::vector<std::size_t>& path, std::size_t ply);
   void draw_variation_chips(std::size_t action, float* x, float* y, float h, ImVec2 origin);
   void draw_variation_back();
+  // The game's whole record (its tree), also while a variation is shown.
+  const Record& tree() const { return session().record(); }
+  // An edit of the tree (a comment, a variation added, promoted or deleted): the tree before it
+  // kept for Undo, then `r` shown at `path` and `ply`.
+  void edit_tree(Record r, const std::vector<std::size_t>& path, std::size_t ply);
+  void set_tree(Record r, const std::vector<std::size_t>& path, std::size_t ply);
+  // The comment (words and marks, as written) at the position shown, as an edit of the tree.
+  void write_comment_here(const std::string& text);
+  // Marks by hand (app_marks.cpp): a secondary button's event, a long press's start and end; a
+  // mark of the comment here toggled (the same again takes it away, another colour changes it).
+  bool marks_by_hand() const;
+  bool long_press_marks() const;  // ... by a long press too: on a study's board
+  void mark_event(const PointerEvent& e);
+  bool held_touch(const PointerEvent& e);  // true: the event is the long press's
+  void long_press_time();
+  void toggle_mark(Mark m);
+  // After a move or an undo in a variation shown: its line in the tree made the same.
+  void sync_variation();
+  // A person's move where the shown line goes on with another: into a variation that starts
+  // with it (true), or (add) a new variation.
+  bool enter_variation(Action a);
+  void add_variation_here(Action a);
+  void promote_shown();
+  void delete_shown();
   bool can_undo() const;  // a move, or a comment edited since
  public:
   // Sets the words of the comment at the position shown (its marks kept), for the page's
@@ -483,6 +514,12 @@ class App {
   bool touch_release_pending_ = false;
   float touch_wheel_ = 0;
   bool touch_on_board_ = false;  // a finger pressed on the board drags, it does not scroll
+  // Marks drawn by hand (app_marks.cpp): the right button pressed on a cell, or a finger held
+  // still on one (then dragged to the arrow's head).
+  int mark_from_ = -1;
+  MarkColour mark_colour_ = MarkColour::kGreen;
+  double touch_down_ms_ = -1;  // a finger down on the board, still within the slop (else -1)
+  bool marking_ = false;       // ... held long enough: it draws a mark, it plays nothing
   // A press on the board, for drags: where (pixels) and the version it saw.
   bool pressed_board_ = false;
   ImVec2 press_pos_{0, 0};
@@ -496,14 +533,15 @@ class App {
   // While a variation is shown: the game's own session (its whole record) and the path to the
   // variation (core/record.h, variation_view); ctl_ holds the variation as a line of its own.
   std::optional<Session> root_;
-  // The comments edited since the last move, for Undo (app_study.cpp): each with the comment it
-  // replaced, valid while the game's version is the one it left.
-  struct CommentEdit {
-    std::size_t point = 0;
-    std::string before;
+  // The edits of the tree since the last move, for Undo (app_variations.cpp): each with the
+  // tree it replaced and where it was shown, valid while the game's version is the one it left.
+  struct TreeEdit {
+    Record before;
+    std::vector<std::size_t> path;
+    std::size_t ply = 0;
     int version = 0;
   };
-  std::vector<CommentEdit> edits_;
+  std::vector<TreeEdit> edits_;
   std::vector<std::size_t> variation_path_;
   std::size_t variation_offset_ = 0;
   Layout layout_last_;          // the layout of the last frame drawn (game screen)

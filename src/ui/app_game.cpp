@@ -134,7 +134,7 @@ void App::draw_board(const Layout& l) {
     press_pos_ = io.MouseClickedPos[0];
     press_version_ = ctl_.version();
     if (!board_input()) {
-      note_ = tr(root_ ? Str::kVariationShown : Str::kReadOnly, set_.lang);
+      note_ = tr(Str::kReadOnly, set_.lang);
     } else {
       const Action control =
           can_play ? view_->hit_control(io.MouseClickedPos[0], state, legal) : kNoAction;

@@ -7,7 +7,7 @@ namespace marbles::ui {
 
 bool App::accepts_board_action() {
   if (!board_input()) {
-    note_ = tr(root_ ? Str::kVariationShown : Str::kReadOnly, set_.lang);
+    note_ = tr(Str::kReadOnly, set_.lang);
     message_ = "the board takes no moves in this mode";
     return false;
   }
@@ -250,6 +250,21 @@ void App::feed_pointer(const FrameInput& in) {
   while (!events_.empty()) {
     const PointerEvent e = events_.front();
     const ImVec2 p{e.x, e.y};
+    if (e.secondary) {  // the right button: marks on a study's board (app_marks.cpp)
+      events_.pop_front();
+      mark_event(e);
+      continue;
+    }
+    if (touch_down_ms_ >= 0 && e.touch && e.kind != PointerEvent::Kind::kDown) {
+      // A finger's press held back, as it may be a long press that draws a mark (app_marks.cpp).
+      if (held_touch(e)) {
+        events_.pop_front();
+        continue;
+      }
+      mouse_ = touch_start_;  // a tap or a drag after all: pressed now, the event next frame
+      mouse_down_ = true;
+      break;
+    }
     if (e.kind == PointerEvent::Kind::kDown) {
       focus_.clear();  // the pointer's turn: no ring until a key moves the focus again
       press_frames_ = 0;
@@ -272,6 +287,10 @@ void App::feed_pointer(const FrameInput& in) {
         touch_on_board_ = set_.screen == Screen::kGame && p.x * sc >= l.board_min.x &&
                           p.x * sc <= l.board_max.x && p.y * sc >= l.board_min.y &&
                           p.y * sc <= l.board_max.y;
+        if (touch_on_board_ && long_press_marks() && view_->hit(v2(p.x * sc, p.y * sc)) >= 0) {
+          touch_down_ms_ = now_ms_;  // held back: a long press draws a mark
+          mouse_down_ = false;
+        }
       }
       break;
     }
@@ -322,6 +341,7 @@ void App::feed_pointer(const FrameInput& in) {
     }
     mouse_ = p;
   }
+  long_press_time();
   ImGuiIO& io = ImGui::GetIO();
   if (mouse_.x <= kFar / 2) {
     io.MousePos = v2(-FLT_MAX, -FLT_MAX);

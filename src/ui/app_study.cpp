@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/record_tree.h"
 #include "ui/app.h"
 #include "ui/app_parts.h"
 #include "ui/draw.h"
@@ -136,104 +137,12 @@ void App::draw_caption(const Layout& l) {
 
 namespace marbles::ui {
 
-void App::show_variation(const std::vector<std::size_t>& path, std::size_t ply) {
-  Session root = root_ ? *root_ : ctl_.session();
-  if (path.empty()) {
-    ctl_.set_session(std::move(root), true);
-    root_.reset();
-    variation_offset_ = 0;
-  } else {
-    std::optional<VariationView> v = variation_view(root.record(), path);
-    if (!v) {
-      return;
-    }
-    auto s = Session::from_record(std::move(v->record), games());
-    MARBLES_CHECK(s.ok());
-    ctl_.set_session(std::move(s).value(), true);
-    root_ = std::move(root);
-    variation_offset_ = v->offset;
-  }
-  variation_path_ = path;
-  view_->configure(ctl_.state());
-  animation_ = PieceAnimation{};
-  show_ply(ply);
-}
-
-void App::draw_variation_chips(std::size_t action, float* x, float* y, float h, ImVec2 origin) {
-  const Record& r = ctl_.session().record();
-  for (std::size_t i = 0; i < r.variations.size(); ++i) {
-    const Variation& v = r.variations[i];
-    if (v.at != action) {
-      continue;
-    }
-    // The variation's first actions in the notation, read from the position it starts from.
-    auto start = start_state(r, games());
-    MARBLES_CHECK(start.ok());
-    std::unique_ptr<AnyState> s = std::move(start).value();
-    for (std::size_t k = 0; k < v.at; ++k) {
-      s->apply(r.actions[k]);
-    }
-    std::vector<std::string> texts;
-    for (std::size_t k = 0; k < v.line.actions.size() && k < 3; ++k) {
-      texts.push_back(s->action_text(v.line.actions[k]));
-      s->apply(v.line.actions[k]);
-    }
-    const std::string label = "(" + join(texts, " ") + (v.line.actions.size() > 3 ? " …)" : ")");
-    const float w = small_->CalcTextSizeA(small_->FontSize, FLT_MAX, 0, label.c_str()).x + px(16);
-    const float avail = ImGui::GetContentRegionAvail().x;
-    if (*x > 0 && *x + w > avail) {
-      *x = 0;
-      *y += h + px(3);
-    }
-    const ImVec2 at{origin.x + *x, origin.y + *y};
-    ImGui::SetCursorScreenPos(at);
-    ImGui::PushID(static_cast<int>(1000 + i));
-    const bool clicked = ImGui::InvisibleButton("variation", v2(w, h));
-    const bool hov = ImGui::IsItemHovered();
-    focusable(trf(Str::kVariation, set_.lang, join(texts, " ")));
-    ImGui::PopID();
-    note_widget("variation-" + std::to_string(i + 1));
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRect(at, v2(at.x + w, at.y + h),
-                hov ? theme::colors().accent : theme::colors().panel_line, px(6), 0, px(1.5f));
-    dl->AddText(small_, small_->FontSize, v2(at.x + px(8), at.y + (h - small_->FontSize) / 2),
-                theme::colors().text, label.c_str());
-    if (clicked) {
-      std::vector<std::size_t> path = variation_path_;
-      path.push_back(i);
-      show_variation(path, v.at + 1);  // after the variation's first action
-    }
-    *x += w + px(6);
-  }
-}
-
-void App::draw_variation_back() {
-  if (!root_) {
-    return;
-  }
-  const std::string label = "\xE2\x86\x90 " + std::string(tr(Str::kMainLine, set_.lang));
-  if (ImGui::Button(label.c_str())) {
-    std::vector<std::size_t> up = variation_path_;
-    up.pop_back();
-    show_variation(up, variation_offset_);
-  }
-  focusable(tr(Str::kMainLine, set_.lang));
-  note_widget("main-line");
-}
-
-}  // namespace marbles::ui
-
-namespace marbles::ui {
-
 std::string App::set_comment_words(std::string_view words) {
   if (set_.screen != Screen::kGame && !set_.embed) {
     return json_error("no game on screen");
   }
   if (viewing() || set_.kiosk) {
     return json_error("the page is in " + std::string(mode_name(set_.mode)) + " mode: no comments");
-  }
-  if (root_) {
-    return json_error("a variation is shown: comments are written on the line it branches off");
   }
   const Session& s = ctl_.session();
   const std::size_t point = s.ply();
@@ -255,9 +164,24 @@ std::string App::set_comment_words(std::string_view words) {
   if (!check.ok()) {
     return json_error(ui::text(check.error(), Lang::kEn), ui::text(check.error(), set_.lang));
   }
-  ctl_.set_comment(point, after);
-  edits_.push_back(CommentEdit{point, before, ctl_.version()});
+  write_comment_here(after);
   return json_ok();
+}
+
+void App::write_comment_here(const std::string& text) {
+  const std::size_t ply = ctl_.session().ply();
+  const auto at = locate(tree(), variation_path_, ply);
+  Record r = tree();
+  Line* line = at ? line_at(r, at->path) : nullptr;
+  if (line == nullptr) {
+    return;
+  }
+  if (text.empty()) {
+    line->comments.erase(at->point);
+  } else {
+    line->comments[at->point] = text;
+  }
+  edit_tree(std::move(r), variation_path_, ply);
 }
 
 }  // namespace marbles::ui

@@ -1,6 +1,7 @@
 // The app's words for what happened and what may happen (app.h): the last turn said in words,
 // the hint's suggestion, why a click plays nothing (the engine's reason), and the question asked
 // before a move replaces the later moves of the record.
+#include "core/record_tree.h"
 #include "ui/app_parts.h"
 #include "ui/messages.h"
 
@@ -124,12 +125,25 @@ std::string App::refusal_text(int cell) const {
 // ----- Playing where the record goes on -----
 
 void App::play_person(Action a) {
+  if (root_) {
+    // Before the branch of the variation shown, the position is the line's it branches off.
+    const auto at = locate(tree(), variation_path_, ctl_.session().ply());
+    if (at && at->path != variation_path_) {
+      show_variation(at->path, ctl_.session().ply());
+    }
+  }
   const std::size_t ply = ctl_.session().ply();
   const std::vector<Action>& actions = ctl_.session().record().actions;
-  if (browsed_ && ply < actions.size() && actions[ply] != a) {
-    pending_ = a;
-    pending_version_ = ctl_.version();
-    return;
+  if (ply < actions.size() && actions[ply] != a) {
+    if (enter_variation(a)) {
+      return;  // the record has this move here already, as a variation: shown
+    }
+    // Asked first where the move would replace moves one has looked at, or a study's lines.
+    if (browsed_ || root_ || has_comments()) {
+      pending_ = a;
+      pending_version_ = ctl_.version();
+      return;
+    }
   }
   apply_action(a);
 }
@@ -139,8 +153,9 @@ std::string App::confirm_text() const {
     return "";
   }
   const std::size_t later = ctl_.session().length() - ctl_.session().ply();
-  return later == 1 ? tr(Str::kConfirmPlayOne, set_.lang)
-                    : trf(Str::kConfirmPlayMany, set_.lang, std::to_string(later));
+  return (later == 1 ? tr(Str::kConfirmPlayOne, set_.lang)
+                     : trf(Str::kConfirmPlayMany, set_.lang, std::to_string(later))) +
+         "\n" + tr(Str::kConfirmVariation, set_.lang);
 }
 
 void App::draw_confirm() {
@@ -177,7 +192,8 @@ void App::draw_confirm() {
     ImGui::TextWrapped("%s", confirm_text().c_str());
     ImGui::PopTextWrapPos();
     ImGui::Dummy(v2(1, px(4)));
-    const float bw = (w - px(36) - ImGui::GetStyle().ItemSpacing.x) / 2;
+    // The answers one under the other: each reads whole, in both languages, on a phone.
+    const float bw = w - px(36);
     ImGui::PushStyleColor(ImGuiCol_Button, rgba(theme::colors().accent));
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().on_accent));
     in_modal_ = true;  // its answers alone are the keyboard's stops
@@ -190,16 +206,19 @@ void App::draw_confirm() {
       }
     }
     ImGui::PopStyleColor(2);
-    ImGui::SameLine();
+    const bool branch = button(tr(Str::kAddVariation, set_.lang), true, bw);
+    note_widget("confirm-variation");
     const bool cancel = button(tr(Str::kCancel, set_.lang), true, bw);
     in_modal_ = false;
     note_widget("confirm-cancel");
-    if (play || cancel) {
+    if (play || branch || cancel) {
       const Action a = pending_;
       pending_ = kNoAction;
       ImGui::CloseCurrentPopup();
       if (play && ctl_.state().is_legal(a)) {
         apply_action(a);
+      } else if (branch) {
+        add_variation_here(a);
       }
     }
     ImGui::EndPopup();

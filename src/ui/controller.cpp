@@ -41,11 +41,6 @@ void GameController::set_session(Session s, bool same_game) {
   ++version_;
 }
 
-void GameController::set_comment(std::size_t i, std::string comment) {
-  session_->set_comment(i, std::move(comment));
-  ++version_;
-}
-
 void GameController::rebuild_played() {
   played_.clear();
   auto start = start_state(session_->record());

@@ -62,8 +62,6 @@ class GameController {
   // Another game (serial() changes); with same_game, the same game shown otherwise (a variation
   // of its record, or back to the whole record): the serial and the kept lines stay.
   void set_session(Session s, bool same_game = false);
-  // The record's comment at point i of its main line (core/record.h, Session::set_comment).
-  void set_comment(std::size_t i, std::string comment);
   bool has_session() const { return session_ != nullptr; }
   const Session& session() const { return *session_; }
   const AnyState& state() const { return session_->state(); }

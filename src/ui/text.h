@@ -124,15 +124,20 @@ enum class Str {
   kBack,
   kForward,
   kLast,
-  kPlyOf,           // "{}": "3 / 17"
-  kReadOnly,        // a click on the board in replay or view mode
-  kCommentLabel,    // the caption under the board in a commented record (screen readers)
-  kNoComment,       // the caption at a move with no comment
-  kMenuComment,     // the menu's item that opens the page's Comment dialog
-  kMainLine,        // the move list's way back from a variation to the line it branches off
-  kVariation,       // "{}": a variation's first moves, as the move list's chip names it
-  kVariationShown,  // a click on the board while a variation is shown
-  kNotNow,          // a control whose action is not legal, when the view gives no reason
+  kPlyOf,             // "{}": "3 / 17"
+  kReadOnly,          // a click on the board in replay or view mode
+  kCommentLabel,      // the caption under the board in a commented record (screen readers)
+  kNoComment,         // the caption at a move with no comment
+  kMenuComment,       // the menu's item that opens the page's Comment dialog
+  kMainLine,          // the move list's way back from a variation to the line it branches off
+  kVariation,         // "{}": a variation's first moves, as the move list's chip names it
+  kAddVariation,      // the question before a move in the past: keep the game, add a variation
+  kConfirmVariation,  // ... what that answer does
+  kPromote,           // the button that makes the variation shown its parent's line
+  kDeleteVariation,   // the button that deletes the variation shown
+  kPromoted,          // said once promoted
+  kVariationDeleted,  // said once deleted
+  kNotNow,            // a control whose action is not legal, when the view gives no reason
   // Seats (start screen, panel).
   kModePeople,         // "{}": number of players, all people
   kModeComputerOnly,   // the computer plays every seat
