@@ -392,6 +392,7 @@ class App {
   void mark_event(const PointerEvent& e);
   bool held_touch(const PointerEvent& e);  // true: the event is the long press's
   void long_press_time();
+  void pointer_to_imgui(const FrameInput& in);
   void toggle_mark(Mark m);
   // After a move or an undo in a variation shown: its line in the tree made the same.
   void sync_variation();

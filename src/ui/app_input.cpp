@@ -342,6 +342,11 @@ void App::feed_pointer(const FrameInput& in) {
     mouse_ = p;
   }
   long_press_time();
+  pointer_to_imgui(in);
+}
+
+// The pointer as Dear ImGui sees it this frame (a key's press on a control included).
+void App::pointer_to_imgui(const FrameInput& in) {
   ImGuiIO& io = ImGui::GetIO();
   if (mouse_.x <= kFar / 2) {
     io.MousePos = v2(-FLT_MAX, -FLT_MAX);
