@@ -215,3 +215,17 @@ test('the exercise bar fits: 720x480 and 320x480 frames, a phone, in English and
     await host.close();
   }
 });
+
+test('docs/EMBED.md\'s exercise examples open as they say', async () => {
+  const urls = [...readFileSync(join(root, 'docs', 'EMBED.md'), 'utf8').matchAll(/^index\.html(\?embed=1&mode=exercise\S*)/gm)].map((m) => m[1]);
+  assert.equal(urls.length, 2);
+  const expected = ['@C3', null];
+  for (const [i, query] of urls.entries()) {
+    const page = await open(env, { query });
+    assert.deepEqual(await page.evaluate(() => window.marblesShim.notices), [], query);
+    const { e } = await until(page, (st, ex) => ex.next !== null, 'a move to find', 20000);
+    if (expected[i]) assert.equal(e.next, expected[i]);
+    else assert.equal(e.answer, 'engine');
+    await page.context().close();
+  }
+});
