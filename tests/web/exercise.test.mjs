@@ -130,6 +130,11 @@ test('mode=exercise in a frame on another origin: a wrong move refused, the righ
       r = await until(frame, (st, e) => e.status === 'solved', 'solved');
       assert.equal(r.s.comment, 'also good');
       assert.equal(await words(frame), W.solved);
+      // Said to screen readers (a live region); nothing left to hint or show.
+      assert.deepEqual(await frame.evaluate(() => {
+        const n = document.getElementById('mb-exercise-words');
+        return [n.getAttribute('role'), n.getAttribute('aria-live'), document.querySelector('.mb-ex-hint').disabled, document.querySelector('.mb-ex-show').disabled];
+      }), ['status', 'polite', true, true]);
       const events = await page.evaluate(() => window.events.filter((e) => e.type === 'exercise'));
       assert.deepEqual(events.map((e) => [e.status, e.start, e.moves.join(' ')]), [['solved', 0, '@C3 @C4 @C5']]);
       await assertBarFits(frame, `720x480 ${lang}`);

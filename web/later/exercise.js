@@ -174,7 +174,7 @@ function setStatus(status, words) {
 }
 
 function updateButtons() {
-  const open = status !== 'solved' && status !== 'shown' && ex.line.length > ex.pos;
+  const open = ex.status !== 'solved' && ex.status !== 'shown' && ex.line.length > ex.pos;
   buttons.hint.disabled = !open || ex.busy;
   buttons.show.disabled = !open || ex.busy;
 }
@@ -232,10 +232,8 @@ function sync() {
   const s = ctx.M.state();
   if (s.serial !== ex.serial || s.screen !== 'game') return;  // another game: not the exercise's
   if (ex.status === 'solved' || ex.status === 'shown') return;  // the board is the visitor's again
-  if (s.ply < ex.start) {
-    restart(false);
-    return;
-  }
+  // Earlier moves looked at in the move list, or played over: not the puzzle (Try again is).
+  if (s.ply < ex.start || s.moves.slice(0, ex.start).join('\n') !== ex.before) return;
   const moves = s.moves.slice(ex.start);
   const at = walk(moves);
   if (at.wrong !== undefined) {
@@ -315,6 +313,14 @@ function engineAnswer() {
   setOption('hint_mode', 'ask');
   const poll = setInterval(() => {
     const s = ctx.M.state();
+    if (s.ply !== ex.start || s.serial !== ex.serial) {
+      // A move made while the engine thinks: back to the puzzle, asked again.
+      restart(false);
+      ex.busy = true;
+      setStatus('solving', w('thinking'));
+      setOption('hint_mode', 'ask');
+      return;
+    }
     if (!s.hint) return;
     clearInterval(poll);
     ex.base = [{ move: s.hint, comment: '', vars: [] }];
@@ -371,6 +377,7 @@ export function setupExercise() {
   ctx.M.load(ex.prefix);
   s = ctx.M.state();
   ex.serial = s.serial;
+  ex.before = s.moves.join('\n');
   ex.side = s.to_move;
   ex.toMove = s.to_move;
   ex.playedCount = 0;
