@@ -234,3 +234,21 @@ test('docs/EMBED.md\'s exercise examples open as they say', async () => {
     await page.context().close();
   }
 });
+
+test('the exercise\'s buttons come after the board\'s controls in the Tab order, and work from the keyboard', async () => {
+  const page = await open(env, { query: `?embed=1&mode=exercise&record=${encodeURIComponent(examples.wali)}` });
+  await page.locator('#canvas').focus();
+  let reached = null;
+  for (let i = 0; i < 60 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => (document.activeElement?.classList.contains('mb-ex-hint') ? 'hint' : null));
+  }
+  assert.equal(reached, 'hint', 'Tab reaches the Hint button');
+  await page.keyboard.press('Enter');
+  assert.equal(await words(page), 'Hint: look at C3.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await until(page, (st, e) => st.moves[0] === 'C3' && e.helped, 'the solution played');
+  assert.equal((await api(page, 'state')).comment, 'The centre first.');
+  await page.context().close();
+});
