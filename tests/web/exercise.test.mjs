@@ -186,15 +186,21 @@ test('every game opens an exercise from its annotated example and accepts its fi
 });
 
 test('bad exercise parameters are said in words and the page falls back', async () => {
-  const page = await open(env, { query: `?embed=1&mode=exercise&answer=xyz&ply=9&record=${encodeURIComponent(examples.yote)}` });
-  const notices = (await page.evaluate(() => window.marblesShim.notices)).map((n) => n.text).join('\n');
-  assert.match(notices, /“ply”: “9” is not a move number from 0 to 4/);
-  assert.match(notices, /“answer”: “xyz” is not one of: line, engine/);
-  assert.match(notices, /no move of the record after move 4 to find; the answer is the engine’s best move/);
-  const e = await exerciseOf(page);
-  assert.equal(e.answer, 'engine');
-  assert.equal(e.start, 4);
-  await page.context().close();
+  const said = {
+    en: [/“ply”: “9” is not a move number from 0 to 4/, /“answer”: “xyz” is not one of: line, engine/,
+      /no move of the record after move 4 to find; the answer is the engine’s best move/],
+    fr: [/« ply » : « 9 » n’est pas un numéro de coup de 0 à 4/, /« answer » : «\u00a0xyz\u00a0» n’est pas l’une des valeurs\u00a0: line, engine/,
+      /aucun coup du relevé après le coup 4 à trouver\u00a0; la réponse est le meilleur coup du moteur/],
+  };
+  for (const lang of ['en', 'fr']) {
+    const page = await open(env, { query: `?embed=1&lang=${lang}&mode=exercise&answer=xyz&ply=9&record=${encodeURIComponent(examples.yote)}` });
+    const notices = (await page.evaluate(() => window.marblesShim.notices)).map((n) => n.text).join('\n');
+    for (const pattern of said[lang]) assert.match(notices, pattern);
+    const e = await exerciseOf(page);
+    assert.equal(e.answer, 'engine');
+    assert.equal(e.start, 4);
+    await page.context().close();
+  }
 });
 
 test('the exercise bar fits: 720x480 and 320x480 frames, a phone, in English and French', async () => {
