@@ -125,8 +125,9 @@ export let modeFallback = null;
 
 export function applyMode() {
   const mode = params.get('mode');
-  if (mode === null || !oneOf('mode', mode, ['play', 'replay', 'view', 'diagram'])) return null;
-  const r = setOption('mode', mode);
+  if (mode === null || !oneOf('mode', mode, ['play', 'replay', 'view', 'diagram', 'exercise'])) return null;
+  // exercise: the app plays; web/later/exercise.js judges the moves (shim.js loads it).
+  const r = setOption('mode', mode === 'exercise' ? 'play' : mode);
   if (isUnknownOption(r) && mode === 'view') {
     // Until the app knows the mode: a view-only board takes no input at all.
     const c = document.getElementById('canvas');

@@ -15,6 +15,7 @@
 //   shim-reach.js   moves in words for screen readers; a move typed in
 //   later/kiosk.js  kiosk mode: the museum screen's attract loop, takeover and reset (loaded
 //                   only with kiosk=1; web/later/ holds the modules a page loads on demand)
+//   later/exercise.js mode=exercise: find the move(s), judged against the record's line
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
@@ -78,6 +79,7 @@ function setupKeys() {
 // kiosk=1: a museum screen (web/later/kiosk.js, loaded on demand); its module once loaded.
 const kiosk = params.get('kiosk') === '1';
 let kioskMod = null;
+let exerciseMod = null;
 
 // Every change of the game: the language, the words for screen readers, the kept game, the
 // list of kept games, the parent's events.
@@ -148,6 +150,8 @@ async function init(marbles) {
   if (params.get('kiosk') !== null) oneOf('kiosk', params.get('kiosk'), ['1', '0']);
   // Locked at once (no menu meanwhile), the loop once its module is there.
   if (kiosk && setOption('kiosk', '1').ok) (kioskMod = await import('./later/kiosk.js')).setupKiosk();
+  // mode=exercise: find the move(s) (web/later/exercise.js, loaded on demand).
+  if (mode === 'exercise') (exerciseMod = await import('./later/exercise.js')).setupExercise();
 
   // What the start-up shows is not a change: not a move to post, not a game to keep.
   const start = ctx.M.lastChange();
@@ -185,6 +189,7 @@ const shim = {
   get modeFallback() { return modeFallback; },
   get channel() { return { ...channel }; },
   get kiosk() { return kioskMod ? kioskMod.kioskState() : null; },
+  get exercise() { return exerciseMod ? exerciseMod.exerciseState() : null; },
   render,
 };
 window.marblesShim = shim;

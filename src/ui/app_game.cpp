@@ -216,7 +216,7 @@ void App::draw_board(const Layout& l) {
 void App::draw_hint(ImDrawList* dl) {
   const AnyState& s = ctl_.state();
   const Action hint = computer_.hint(s, ctl_.version());
-  if (hint == kNoAction || animation_.active) {
+  if (hint == kNoAction || animation_.active || set_.hint_hidden) {  // an exercise's answer
     return;
   }
   // Rings on the cells the action touches (or its control), an arrow from where it starts.

@@ -74,6 +74,8 @@ struct App::Options {
   static std::string get_kiosk(const App& app);
   static std::string set_controls(App& app, std::string_view v);
   static std::string get_controls(const App& app);
+  static std::string set_hint(App& app, std::string_view v);
+  static std::string get_hint(const App& app);
   static std::string set_layout(App& app, std::string_view v);
   static std::string get_layout(const App& app);
   static std::string set_background(App&, std::string_view v);
@@ -181,6 +183,24 @@ std::string App::Options::set_controls(App& app, std::string_view v) {
 
 std::string App::Options::get_controls(const App& app) {
   return json_string(app.set_.controls_hidden ? "hidden" : "shown");
+}
+
+// hint_mode: "button" (the panel's Hint button), "hidden" (none: an exercise gives its own), "ask"
+// (the strong search's hint for the person to move now, read in state().hint; no button).
+std::string App::Options::set_hint(App& app, std::string_view v) {
+  const int h = pick(v, {"button", "hidden", "ask"});
+  if (h < 0) {
+    return bad("hint_mode", v, "button, hidden or ask");
+  }
+  app.set_.hint_hidden = h > 0;
+  if (h == 2 && app.hint_wanted()) {
+    app.computer_.ask_hint(app.ctl_.version());
+  }
+  return std::string();
+}
+
+std::string App::Options::get_hint(const App& app) {
+  return json_string(app.set_.hint_hidden ? "hidden" : "button");
 }
 
 std::string App::Options::set_layout(App& app, std::string_view v) {
@@ -351,6 +371,7 @@ const std::vector<App::Option>& App::options() {
       {"kiosk", &Options::set_kiosk, &Options::get_kiosk},
       {"layout", &Options::set_layout, &Options::get_layout},
       {"controls", &Options::set_controls, &Options::get_controls},
+      {"hint_mode", &Options::set_hint, &Options::get_hint},
       {"page_background", &Options::set_background, &Options::get_background},
       {"ai", &Options::set_ai, &Options::get_ai},
       {"ai_level", &Options::set_ai_level, &Options::get_ai_level},

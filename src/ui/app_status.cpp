@@ -292,7 +292,8 @@ void App::draw_action_buttons() {
 
 void App::draw_hint_button() {
   const AnyState& s = ctl_.state();
-  if (!hint_wanted() && !(animation_.active && s.to_move() >= 0 && !ctl_.computer(s.to_move()))) {
+  if (set_.hint_hidden ||
+      (!hint_wanted() && !(animation_.active && s.to_move() >= 0 && !ctl_.computer(s.to_move())))) {
     return;
   }
   // The hint: the strong search for the person to move, drawn on the board. While the last

@@ -18,6 +18,7 @@ struct Settings {
   bool embed = false;              // embed: the compact layout for iframes (no start screen)
   bool kiosk = false;              // kiosk: embed's layout, a language button for the menu
   bool controls_hidden = false;    // controls: hidden (replay: no step buttons) or shown
+  bool hint_hidden = false;        // hint_mode: hidden or ask (no Hint button: an exercise's own)
   bool board_only = false;         // layout: board (the board and a one-line status) or panel
   bool rotate = false;             // rotate: the board turns to the person to move
   Screen screen = Screen::kStart;  // screen: start or game
