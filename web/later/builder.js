@@ -101,6 +101,7 @@ const CSS = `
 .mb-builder .mb-preview iframe { display: block; border: 0; transform-origin: 0 0; background: var(--mb-bg2); }
 .mb-builder h3 { margin: 0 0 6px; font-size: 16px; color: var(--mb-title); }
 @media (max-width: 720px) { .mb-builder .mb-cols { grid-template-columns: minmax(0, 1fr); } }
+@media (max-width: 480px) { .mb-builder .mb-form { grid-template-columns: minmax(0, 1fr); gap: 4px; } .mb-builder .mb-form > .mb-choice { margin-top: 4px; } }
 `;
 let sheet = null;
 function adoptStyles() {
