@@ -247,3 +247,65 @@ for (const [where, size] of [['desktop', { width: 1280, height: 800 }], ['phone'
     });
   }
 }
+
+// examples/history.html on another origin than the games (its frames' ../build/web/site/ made
+// the test server's address): each frame shows its game, no error; axe-clean; desktop and phone.
+const EXAMPLE = join(root, 'examples');
+
+async function historyFrame(page, index) {
+  const iframe = page.locator('figure iframe').nth(index);
+  await iframe.scrollIntoViewIfNeeded();  // the frames load lazily
+  assert.match(await iframe.getAttribute('title'), /^Wali (diagram|replay with comments|exercise): /);
+  const frame = await (await iframe.elementHandle()).contentFrame();
+  await frame.waitForFunction(() => window.marblesReady && window.marblesShim, null, { timeout: 30000 });
+  await frame.evaluate(async () => { await window.marblesReady; await window.marblesShim.ready; });
+  await frames(frame, 3);
+  const s = await frame.evaluate(() => window.marbles.state());
+  const notices = await frame.evaluate(() => window.marblesShim.notices.map((n) => n.text));
+  return { frame, s, notices };
+}
+
+for (const [where, size] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  test(`examples/history.html: a diagram, a replay with comments and an exercise, side by side (${where})`, async () => {
+    const html = (await readFile(join(EXAMPLE, 'history.html'), 'utf8')).replaceAll('../build/web/site/', env.url);
+    parent.pages['/history.html'] = html;
+    parent.pages['/history.css'] = await readFile(join(EXAMPLE, 'history.css'), 'utf8');
+    const context = await env.browser.newContext({ viewport: size, hasTouch: size.width < 600 });
+    const page = collectErrors(await context.newPage());
+    await page.goto(`${parent.origin}/history.html`);
+    assert.equal(await page.locator('figure iframe').count(), 3);
+    // Figure 1: the line made, its marks and its caption; nothing to click.
+    const diagram = await historyFrame(page, 0);
+    assert.deepEqual([diagram.s.mode, diagram.s.ply, diagram.s.lang, diagram.s.theme], ['diagram', 25, 'en', 'light']);
+    assert.match(diagram.s.comment, /complete the line B1-C1-D1/);
+    assert.equal(diagram.s.marks, '[%csl GB1,GC1,GD1] [%cal GD2-D1]');
+    // Figure 2: the replay from the end of the placement, stepping by itself, its comments shown.
+    const replay = await historyFrame(page, 1);
+    assert.equal(replay.s.mode, 'replay');
+    assert.ok(replay.s.ply >= 24 && replay.s.length === 31, `ply ${replay.s.ply} of ${replay.s.length}`);
+    await replay.frame.waitForFunction(() => window.marbles.state().ply >= 25, null, { timeout: 15000 });
+    assert.notEqual(await replay.frame.evaluate(() => window.marbles.state().comment), '');
+    // Figure 3: the exercise at ply 29 (sticks to play). Until the page knows mode=exercise it
+    // says so, as of any unknown value, and shows the position; once it does, no message.
+    const exercise = await historyFrame(page, 2);
+    assert.deepEqual([exercise.s.ply, exercise.s.length, exercise.s.to_move], [29, 30, 0]);
+    if (exercise.s.mode === 'exercise') {
+      assert.deepEqual(exercise.notices, []);
+    } else {
+      assert.deepEqual(exercise.notices, ['Parameter “mode”: “exercise” is not one of play, replay, view, diagram.']);
+    }
+    for (const f of [diagram, replay]) assert.deepEqual(f.notices, []);
+    assert.deepEqual(await axe(page), []);
+    // The page as a reader sees it, screen by screen (a full-page capture leaves frames of
+    // another origin blank): the top, then each figure in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frames(page, 2);
+    await page.screenshot({ path: join(shots, `history-${where}-top.png`) });
+    for (let i = where === 'desktop' ? 2 : 0; i < 3; i++) {
+      await page.locator('figure').nth(i).scrollIntoViewIfNeeded();
+      await frames(page, 3);
+      await page.screenshot({ path: join(shots, `history-${where}-figure${i + 1}.png`) });
+    }
+    await closeClean(page);
+  });
+}
