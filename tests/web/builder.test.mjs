@@ -192,6 +192,11 @@ test('a custom size, the game left out, an exercise; Copy and its fallback', asy
   // Out of range: the page's limits.
   await page.fill('#mb-embed-width', '90');
   assert.match(await code(page), /max-width:320px;/);
+  await page.locator('#mb-embed-width').press('Tab');  // left: the field shows what the snippet uses
+  assert.equal(await page.locator('#mb-embed-width').inputValue(), '320');
+  await page.fill('#mb-embed-height', '480');
+  await page.locator('#mb-embed-height').press('Tab');
+  assert.equal(await page.locator('#mb-embed-size').inputValue(), '320x480');
   // An exercise from move 2, its answer the engine's; the start move is the puzzle's.
   await page.selectOption('#mb-embed-mode', 'exercise');
   await page.fill('#mb-embed-ply', '2');

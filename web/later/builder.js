@@ -189,6 +189,12 @@ function buildForm(o, game, c) {
   ]);
 }
 
+// The size menu says the preset the width and height typed in make, else "Custom".
+function syncSize(c) {
+  const v = `${c.w.value}x${c.h.value}`;
+  c.size.value = SIZES.some(([w, h]) => `${w}x${h}` === v) ? v : 'custom';
+}
+
 // Reads the form into o (the values clamped to what the page accepts).
 function readForm(o, game, c) {
   o.include = c.include.checked;
@@ -287,12 +293,16 @@ export async function openBuilder() {
       if (e.target === c.size && c.size.value !== 'custom') {
         [c.w.value, c.h.value] = c.size.value.split('x');
       } else if (e.target === c.w || e.target === c.h) {
-        const v = `${c.w.value}x${c.h.value}`;
-        c.size.value = SIZES.some(([w, h]) => `${w}x${h}` === v) ? v : 'custom';
+        syncSize(c);
       }
       update(false);
     });
-    form.addEventListener('change', () => update(false));
+    // A number left out of range shows the value the snippet uses, once the field is left.
+    form.addEventListener('change', () => {
+      update(false);
+      [c.ply.value, c.w.value, c.h.value] = [o.ply, o.w, o.h];
+      syncSize(c);
+    });
     const copy = button(t('copyCode'), async () => {
       if (await copyText(area.value, area, status)) status.textContent = t('codeCopied');
     }, true);
