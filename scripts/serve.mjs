@@ -28,12 +28,13 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// The tightest policy the page runs under: its own scripts, styles, images, fetches (marbles.wasm,
-// the service worker's), service worker and manifest, WebAssembly compiled, nothing else. No
+// The tightest policy the page runs under: its own scripts, styles, images, frames (the Embed
+// dialog's preview), fetches (marbles.wasm, the service worker's), service worker and manifest,
+// WebAssembly compiled, nothing else. No
 // frame-ancestors: the page may be embedded anywhere.
 export const POLICY = [
   "default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
-  "img-src 'self'", "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'",
+  "img-src 'self'", "frame-src 'self'", "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'",
   "base-uri 'none'", "form-action 'none'",
 ].join('; ');
 

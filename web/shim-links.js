@@ -214,68 +214,32 @@ function pageBase() {
   return location.origin + location.pathname.replace(/[^/]*$/, '');
 }
 
-// The iframe snippet. opts: {game, variant, fragment, mode, title}.
-export function embedSnippet(opts) {
+// The frame's address. opts: {game, variant, fragment, mode, ply, lang, theme, autoplay,
+// controls, answer} (null or '' for what the page's default is).
+export function embedUrl(opts) {
   const q = new URLSearchParams({ embed: '1' });
   if (opts.game) q.set('game', opts.game);
   if (opts.variant && opts.variant !== 'default') q.set('variant', opts.variant);
   if (opts.mode && opts.mode !== 'play') q.set('mode', opts.mode);
-  const src = `${pageBase()}index.html?${q}${opts.fragment ? '#' + opts.fragment : ''}`;
+  for (const k of ['ply', 'lang', 'theme', 'autoplay', 'controls', 'answer']) {
+    if (opts[k] !== undefined && opts[k] !== null && opts[k] !== '') q.set(k, opts[k]);
+  }
+  return `${pageBase()}index.html?${q}${opts.fragment ? '#' + opts.fragment : ''}`;
+}
+
+// The iframe snippet: embedUrl(opts) in a frame of opts.width × opts.height (at most; narrower
+// on a narrower page), titled opts.title.
+export function embedSnippet(opts) {
   const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${esc(src)}" title="${esc(opts.title || 'Marbles & stones')}" ` +
-    'style="width:100%;max-width:720px;height:560px;border:0" loading="lazy" ' +
+  return `<iframe src="${esc(embedUrl(opts))}" title="${esc(opts.title || 'Marbles & stones')}" ` +
+    `style="width:100%;max-width:${opts.width || 720}px;height:${opts.height || 480}px;border:0" loading="lazy" ` +
     'allow="clipboard-write"></iframe>';
 }
 
+// The embed dialog, a small builder (web/later/builder.js, loaded when it first opens).
 export async function embedCode() {
   try {
-    const s = ctx.M.state();
-    const title = t('frameTitle', { game: gameName(s.game) });
-    const fragment = s.length > 0 ? await linkFragment(ctx.M.saveFull(), s.ply < s.length ? s.ply : null) : '';
-    const opts = { game: s.game, variant: s.variant, fragment, mode: 'play', title };
-    showDialog(t('embedTitle'), ({ body }) => {
-      const area = el('textarea', { className: 'mb-field', id: 'mb-embed-code', readOnly: true, rows: '5', spellcheck: 'false' });
-      const status = el('p', { className: 'mb-status', role: 'status' });
-      const include = el('input', { type: 'checkbox', id: 'mb-embed-include', checked: !!fragment, disabled: !fragment });
-      const update = () => {
-        area.value = embedSnippet({ ...opts, fragment: include.checked ? fragment : '' });
-        status.textContent = '';
-      };
-      const modes = el('fieldset', {}, [el('legend', { text: t('embedMode') })]);
-      for (const [value, key] of [['play', 'modePlay'], ['replay', 'modeReplay'], ['view', 'modeView'], ['diagram', 'modeDiagram']]) {
-        const radio = el('input', { type: 'radio', name: 'mb-embed-mode', value, checked: value === 'play', id: `mb-embed-mode-${value}` });
-        radio.addEventListener('change', () => {
-          opts.mode = value;
-          update();
-        });
-        modes.appendChild(el('label', { className: 'mb-choice', for: radio.id }, [radio, t(key)]));
-      }
-      include.addEventListener('change', update);
-      update();
-      const copy = button(t('copyCode'), async () => {
-        if (await copyText(area.value, area, status)) status.textContent = t('codeCopied');
-      }, true);
-      body.append(
-        el('p', { text: t('embedIntro') }),
-        el('label', { className: 'mb-choice', for: include.id }, [include, t('embedInclude')]),
-        modes,
-        el('label', { for: area.id, className: 'mb-dim', text: t('embedCodeLabel') }),
-        area,
-        status,
-      );
-      // Hook: once the board can be exported as an image (marbles.captureBoard), an image that
-      // links to the game, for sites that do not allow frames.
-      if (typeof ctx.M.captureBoard === 'function') {
-        body.append(
-          el('h2', { text: t('embedImage') }),
-          el('p', { className: 'mb-dim', text: t('embedImageIntro') }),
-          el('div', { className: 'mb-row' }, [button(t('downloadImage'), () => image())]),
-        );
-      }
-      body.append(buttons(button(t('close'), closeDialog), copy));
-      return copy;
-    });
-    return { ok: true, snippet: document.getElementById('mb-embed-code').value };
+    return await (await import('./later/builder.js')).openBuilder();
   } catch (e) {
     notify(String(e && e.message || e), { error: true });
     return { ok: false, error: String(e && e.message || e) };

@@ -16,6 +16,7 @@
 //   later/kiosk.js  kiosk mode: the museum screen's attract loop, takeover and reset (loaded
 //                   only with kiosk=1; web/later/ holds the modules a page loads on demand)
 //   later/exercise.js mode=exercise: find the move(s), judged against the record's line
+//   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),

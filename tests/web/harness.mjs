@@ -367,7 +367,8 @@ export async function clickGame(page, seed, humanSide) {
 
 
 // A second server on 127.0.0.1 (another port, so another origin) that serves the pages a test
-// gives it: parent pages for the embed tests. pages: { '/path': html }, changeable later.
+// gives it: parent pages for the embed tests (and their style sheets, '/name.css'). pages:
+// { '/path': html }, changeable later.
 export async function serveHtml(pages = {}) {
   const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
@@ -381,7 +382,8 @@ export async function serveHtml(pages = {}) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    const type = path.endsWith('.css') ? 'text/css' : 'text/html';
+    res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
     res.end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));

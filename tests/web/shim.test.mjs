@@ -373,7 +373,7 @@ test('copy link: to the clipboard, or selected in a dialog when the browser refu
   await refused.context().close();
 });
 
-test('the menu commands reach the shim; the embed code dialog gives an iframe', async () => {
+test('the menu commands reach the shim; the embed builder gives an iframe', async () => {
   const page = await pageWithGame('poursuite', '6x6', 5, 2);
   assert.equal((await shim(page, 'menu', 'print')).ok, false);
   await shim(page, 'menu', 'share');
@@ -387,10 +387,10 @@ test('the menu commands reach the shim; the embed code dialog gives an iframe', 
   await dialog(page).waitFor();
   const code = dialog(page).locator('#mb-embed-code');
   const snippet = await code.inputValue();
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html\?embed=1&amp;game=poursuite&amp;variant=6x6#r1=[A-Za-z0-9_-]+" title="La poursuite infernale — Marbles &amp; stones"/);
-  await dialog(page).getByText('Only look').click();
-  assert.match(await code.inputValue(), /&amp;mode=view#r1=/);
-  await dialog(page).getByText('With this game, at this move').click();
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html\?embed=1&amp;game=poursuite&amp;variant=6x6&amp;ply=\d+&amp;lang=en&amp;theme=dark#r1=[A-Za-z0-9_-]+" title="La poursuite infernale — Marbles &amp; stones"/);
+  await dialog(page).locator('#mb-embed-mode').selectOption({ label: 'Only look' });
+  assert.match(await code.inputValue(), /&amp;mode=view&amp;.*#r1=/);
+  await dialog(page).getByText('With this game').click();
   assert.doesNotMatch(await code.inputValue(), /#r1=/);
   await page.keyboard.press('Escape');
   // The image: the board as a PNG download, named after the game.
