@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { api, closeClean, frames, open, playSome, serveForFile, shots } from './harness.mjs';
+import { api, closeClean, desktop, frames, open, phone, playSome, serveForFile, shots } from './harness.mjs';
 
 const { env } = serveForFile();
 const GAMES = [['wali', 3], ['yote', 5], ['poursuite', 2], ['quits', 3], ['wykersham', 1], ['offboard', 3]];
@@ -51,43 +51,45 @@ const readSvg = (page) =>
     };
   });
 
-test('the board as SVG: valid, the board\'s size, the record\'s arrow in the marks, the labels as text, every game', async () => {
-  const page = await open(env);
-  for (const [game, seed] of GAMES) {
-    assert.ok((await api(page, 'newGame', game, 'default')).ok);
-    await playSome(page, 4, seed);
-    const [a, b] = await twoCells(page);
-    assert.ok(a && b, `${game}: two cells`);
-    // The record with a red arrow on its last move.
-    const record = `${(await api(page, 'saveFull')).trimEnd()} {an arrow [%cal R${a}-${b}]}\n`;
-    const loaded = await api(page, 'load', record);
-    assert.ok(loaded.ok, `${game}: ${loaded.error}\n${record}`);
-    assert.equal((await api(page, 'state')).marks.toLowerCase(), `[%cal r${a}-${b}]`.toLowerCase());
-    await page.waitForTimeout(500);
-    await frames(page, 20);
-    const r = await readSvg(page);
-    assert.ok(r.ok, `${game}: ${r.error}`);
-    writeFileSync(join(shots, `export-${game}.svg`), r.svg);
-    assert.equal(r.error, 0, `${game}: the SVG does not parse`);
-    assert.equal(r.ns, 'http://www.w3.org/2000/svg');
-    assert.equal(r.name, 'svg');
-    // Its size: the PNG's, in CSS pixels; the viewBox of the same proportions.
-    assert.ok(Math.abs(r.width * r.dpr - r.png[0]) <= 2 && Math.abs(r.height * r.dpr - r.png[1]) <= 2,
-      `${game}: ${r.width}x${r.height} for a PNG of ${r.png}`);
-    assert.deepEqual(r.viewBox.slice(0, 2), [0, 0]);
-    assert.ok(Math.abs(r.viewBox[2] / r.viewBox[3] - r.width / r.height) < 0.01, `${game}: ${r.viewBox}`);
-    assert.ok(r.paths > 10, `${game}: ${r.paths} paths`);
-    // The arrow: lichess's red (#882020) in the marks' group.
-    assert.ok(r.marks && r.marks.includes('#882020'), `${game}: marks ${JSON.stringify(r.marks)}`);
-    // The board's labels, where it has any (the column letters of Wali, Yoté, the poursuite).
-    if (['wali', 'yote', 'poursuite'].includes(game)) assert.match(r.texts, /a.*b.*c/is, `${game}: texts ${r.texts}`);
-  }
-  await closeClean(page);
-});
+for (const [size, where] of [[desktop, 'desktop'], [phone, 'phone']]) {
+  test(`the board as SVG: valid, the board's size, the record's arrow in the marks, the labels as text, every game (${where})`, async () => {
+    const page = await open(env, size);
+    for (const [game, seed] of GAMES) {
+      assert.ok((await api(page, 'newGame', game, 'default')).ok);
+      await playSome(page, 4, seed);
+      const [a, b] = await twoCells(page);
+      assert.ok(a && b, `${game}: two cells`);
+      // The record with a red arrow on its last move.
+      const record = `${(await api(page, 'saveFull')).trimEnd()} {an arrow [%cal R${a}-${b}]}\n`;
+      const loaded = await api(page, 'load', record);
+      assert.ok(loaded.ok, `${game}: ${loaded.error}\n${record}`);
+      assert.equal((await api(page, 'state')).marks.toLowerCase(), `[%cal r${a}-${b}]`.toLowerCase());
+      await page.waitForTimeout(500);
+      await frames(page, 20);
+      const r = await readSvg(page);
+      assert.ok(r.ok, `${game}: ${r.error}`);
+      writeFileSync(join(shots, `export-${game}-${where}.svg`), r.svg);
+      assert.equal(r.error, 0, `${game}: the SVG does not parse`);
+      assert.equal(r.ns, 'http://www.w3.org/2000/svg');
+      assert.equal(r.name, 'svg');
+      // Its size: the PNG's, in CSS pixels; the viewBox of the same proportions.
+      assert.ok(Math.abs(r.width * r.dpr - r.png[0]) <= 2 && Math.abs(r.height * r.dpr - r.png[1]) <= 2,
+        `${game}: ${r.width}x${r.height} for a PNG of ${r.png}`);
+      assert.deepEqual(r.viewBox.slice(0, 2), [0, 0]);
+      assert.ok(Math.abs(r.viewBox[2] / r.viewBox[3] - r.width / r.height) < 0.01, `${game}: ${r.viewBox}`);
+      assert.ok(r.paths > 10, `${game}: ${r.paths} paths`);
+      // The arrow: lichess's red (#882020) in the marks' group.
+      assert.ok(r.marks && r.marks.includes('#882020'), `${game}: marks ${JSON.stringify(r.marks)}`);
+      // The board's labels, where it has any (the column letters of Wali, Yoté, the poursuite).
+      if (['wali', 'yote', 'poursuite'].includes(game)) assert.match(r.texts, /a.*b.*c/is, `${game}: texts ${r.texts}`);
+    }
+    await closeClean(page);
+  });
+}
 
 test('an SVG shown again as an image looks like the board (screenshots to look at)', async () => {
-  for (const [game, seed] of [['yote', 5], ['wykersham', 1], ['quits', 3]]) {
-    const page = await open(env, { width: 900, height: 700 });
+  for (const [game, seed, size] of [['yote', 5, {}], ['wykersham', 1, {}], ['quits', 3, phone]]) {
+    const page = await open(env, { width: 900, height: 700, ...size });
     assert.ok((await api(page, 'newGame', game, 'default')).ok);
     await playSome(page, 6, seed);
     await page.waitForTimeout(800);

@@ -55,6 +55,7 @@ const message = (e) => String((e && e.message) || e);
 // ----- SVG -----
 
 const num = (v) => String(Math.round(v * 100) / 100);
+const p1 = (v) => String(Math.round(v * 10) / 10);  // shapes: a tenth of a device pixel
 const hex = (c) => '#' + [c & 255, (c >>> 8) & 255, (c >>> 16) & 255].map((v) => v.toString(16).padStart(2, '0')).join('');
 const paint = (c) => `fill="${hex(c)}"${c >>> 24 < 255 ? ` fill-opacity="${num((c >>> 24) / 255)}"` : ''}`;
 const escape = (s) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -102,7 +103,7 @@ export function svgText(d, title = '') {
           flush();
           path = { col, clip, group, d: [] };
         }
-        path.d.push(`M${num(X(a))} ${num(Y(a))}L${num(X(b))} ${num(Y(b))} ${num(X(e))} ${num(Y(e))}Z`);
+        path.d.push(`M${p1(X(a))} ${p1(Y(a))}L${p1(X(b))} ${p1(Y(b))} ${p1(X(e))} ${p1(Y(e))}Z`);
         continue;
       }
       // A glyph's quad: triangles (a, b, c) and (a, c, d), a the top-left corner (u0, v0).
