@@ -127,7 +127,8 @@ marbles_warnings(marbles_ui)
 
 if(EMSCRIPTEN)
   set(SITE_DIR ${CMAKE_BINARY_DIR}/site)
-  add_executable(marbles ${PROJECT_SOURCE_DIR}/src/platform/web/main.cpp)
+  add_executable(marbles ${PROJECT_SOURCE_DIR}/src/platform/web/main.cpp
+                         ${PROJECT_SOURCE_DIR}/src/platform/web/vector.cpp)
   target_link_libraries(marbles PRIVATE marbles_ui)
   marbles_warnings(marbles)
   set_target_properties(marbles PROPERTIES OUTPUT_NAME marbles SUFFIX ".js"
@@ -204,6 +205,15 @@ if(EMSCRIPTEN)
     list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
          ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${f} ${SITE_DIR}/${n} --module)
   endforeach()
+  # The GIF export's encoder (npm's gifenc, installed by scripts/deps.sh web in web-deps/).
+  set(_gifenc ${PROJECT_SOURCE_DIR}/web-deps/node_modules/gifenc/dist/gifenc.esm.js)
+  if(EXISTS ${_gifenc})
+    list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
+         ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${_gifenc} ${SITE_DIR}/later/gifenc.js --module)
+    list(APPEND _later_js ${_gifenc})
+  else()
+    message(WARNING "${_gifenc} missing (scripts/deps.sh web installs it): no GIF export")
+  endif()
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}

@@ -113,6 +113,11 @@ web() {
     rm -rf "$b"
   fi
   echo "$prefix" >"$CACHE/sdl2-wasm.prefix"
+  # The npm packages the site ships (web-deps/package.json: gifenc, the GIF export's encoder).
+  if [ ! -f "$here/web-deps/node_modules/gifenc/dist/gifenc.esm.js" ]; then
+    log "npm ci in web-deps (gifenc)"
+    (cd "$here/web-deps" && npm ci --no-audit --no-fund --silent)
+  fi
 }
 
 # node and npm: Debian's packages unless the machine already has them (a NodeSource nodejs

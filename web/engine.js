@@ -104,9 +104,9 @@ export function createFacade(Module, page) {
     if (!Number.isInteger(n) || Math.abs(n) >= 2 ** 31) return { ok: false, error: `not an integer: ${n}` };
     return JSON.parse(Module.ccall(name, 'string', ['number'], [n]));
   }
-  // captureBoard(): the app hands over the board's pixels after the next frame (RGBA, rows top
-  // first, device pixels); they become a PNG Blob through a 2D canvas.
-  const captures = [];
+  // captureBoard(): after the next frame the board's pixels (RGBA, device pixels) as a PNG Blob
+  // (through a 2D canvas); ('vector'): its triangles and glyphs (vector.cpp, later/exports.js).
+  const captures = [], vectors = [];
   const api = {
     games: () => json('mb_games_json'),
     newGame: (id, variant) => json('mb_new_game', ['name', 'name'], id, variant ?? 'default'),
@@ -136,10 +136,9 @@ export function createFacade(Module, page) {
     // when the focus leaves the app (the page's next element takes it).
     focusStep: (dir) => intCall('mb_focus_step', dir),
     version: () => Module.ccall('mb_version', 'number', [], []),
-    captureBoard: () => {
-      const r = json('mb_capture_board');
-      if (!r.ok) return Promise.reject(new Error(r.error));
-      return new Promise((ok, fail) => captures.push({ ok, fail }));
+    captureBoard: (kind) => {
+      const r = intCall('mb_capture_board', +(kind === 'vector'));
+      return r.ok ? new Promise((ok, fail) => (kind === 'vector' ? vectors : captures).push({ ok, fail })) : Promise.reject(new Error(r.error));
     },
     // The position editor: editor('open' | 'state' | 'position', text | 'pick', kind | 'field',
     // 'index value' | 'clear' | 'play' | 'cancel') (docs/API.md).
@@ -183,7 +182,8 @@ export function createFacade(Module, page) {
     c.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer), w, h), 0, 0);
     c.toBlob((blob) => waiting.forEach((p) => (blob ? p.ok(blob) : p.fail(new Error('PNG encoding failed')))), 'image/png');
   };
-  // The panel's menu items (save, open, share, embed, image, settings) call this.
+  Module.onBoardVector = (data) => vectors.splice(0).forEach((p) => p.ok(data));
+  // The panel's menu items (save, open, share, embed, image, svg, gif, settings) call this.
   Module.marblesMenu = (command) => window.marblesShim?.menu(command);
   // Where the keyboard's focus went in the app (its name and role), for the screen reader.
   Module.marblesFocus = (name, role) => window.marblesShim?.focused?.(name, role);

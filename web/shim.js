@@ -20,6 +20,7 @@
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
+//   svg(), gif({from, to, delay}) (later/exports.js: the board as SVG text, the game as a GIF),
 //   goTo(ply), games(), continueGame(id), deleteGame(id), keptId, options, notices,
 //   storageAvailable, modeFallback, channel, kiosk, focused(name, role) }
 // The panel's menu calls Module.marblesMenu(command) (set in web/boot.js), which calls menu().
@@ -51,14 +52,19 @@ function menu(command) {
     case 'embed': return embedCode();
     case 'image': return image();
     case 'comment': return commentDialog();
+    case 'svg': return later((m) => m.saveSvg());
+    case 'gif': return later((m) => m.gifDialog());
     case 'settings':
       if (typeof window.marblesSettings === 'function') return window.marblesSettings();
       notify(t('settingsUnavailable'));
       return { ok: false, error: 'settings are not available yet' };
     default:
-      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, comment, settings)` };
+      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, settings)` };
   }
 }
+
+// The SVG and GIF exports (web/later/exports.js, loaded when one is asked for).
+const later = (fn) => import('./later/exports.js').then(fn, (e) => ({ ok: false, error: String(e && e.message || e) }));
 
 function setupKeys() {
   window.addEventListener('keydown', (e) => {
@@ -183,6 +189,8 @@ const shim = {
   ready: null,
   menu, save, open, openText, openFile, share, copyLink, shareLink, readLink, embedCode,
   embedSnippet, image, goTo, continueGame, deleteGame, focused, autoplaying,
+  svg: () => later((m) => m.svg()),
+  gif: (opts) => later((m) => m.gif(opts)),
   games: () => store.list(),
   options, notices,
   get keptId() { return keptId(); },

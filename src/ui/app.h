@@ -127,8 +127,8 @@ struct FrameInput {
   std::vector<KeyEvent> keys;
 };
 
-// Commands the menu sends to the platform: "save", "open", "share", "embed", "image", and
-// after a setting changed from the menu "lang:fr", "theme:light" (so the page can keep them).
+// Commands the menu sends to the platform: "save", "open", "share", "embed", "image", "svg", "gif",
+// and after a setting changed from the menu "lang:fr", "theme:light" (so the page can keep them).
 using MenuHandler = std::function<void(std::string_view command)>;
 // Told where the keyboard's focus went: the control's name in the page's language and its
 // role's code (focus.h: "button", "tab", "radio", "menuitem", "board").
@@ -175,6 +175,10 @@ class App {
   // After a frame: true once when a capture of the board was asked for and this frame drew
   // the board's picture (Picture).
   bool take_capture(Picture* picture);
+  // After a frame: once when capture_board(true) was asked, the board drawn again for the SVG
+  // export (app_vector.cpp): plain triangles without anti-aliasing and the font's glyph quads;
+  // the record's marks are its indices from *marks_at on. Null otherwise.
+  const ImDrawList* take_vector(Picture* picture, int* marks_at);
   // The rules and about texts that are files of the site (the web build): the platform's way
   // to fetch one (app_texts.cpp), and its answer, the text or a failure (ok false).
   void set_text_fetch(TextFiles::Fetch fetch) { texts_.set_fetch(std::move(fetch)); }
@@ -201,8 +205,8 @@ class App {
   std::string describe(int i) const;
   // Shows the position after `ply` actions of the record (0..length).
   std::string go_to(int ply);
-  // Asks for a capture of the board after the next frame (see take_capture()).
-  std::string capture_board();
+  // Asks for a capture of the board after the next frame (see take_capture(), take_vector()).
+  std::string capture_board(bool vector = false);
   // The centre of a control of the last frame drawn, by name (the start screen's choices:
   // "game-quits", "variant-4-players", "two", "computer", "side1", "seat2-computer",
   // "start"...; the menu button "menu" and, menu open, its settings "lang-1", "theme-0",
@@ -370,6 +374,7 @@ class App {
   Layout with_caption(Layout l) const;  // a strip for the comment cut off under the board
   Annotation annotation_here() const;
   void draw_marks(ImDrawList* dl) const;
+  void draw_vector(const BoardMarks& marks);  // the board again, for take_vector()
   void draw_caption(const Layout& l);
   // Variations (app_variations.cpp): shows the variation at `path` (empty: the main line) from
   // its start at `ply`; the move list's chips for the shown line's variations, its way back, and
@@ -477,6 +482,10 @@ class App {
   bool capture_asked_ = false;
   bool capture_ready_ = false;
   Picture picture_;
+  bool vector_asked_ = false;
+  bool vector_ready_ = false;
+  int vector_marks_ = 0;
+  std::unique_ptr<ImDrawList> vector_;
   std::string message_;         // last error (English, for the API)
   std::string status_drawn_;    // the compact embed layout's status line as last drawn
   std::string note_;            // last click problem, in the interface language

@@ -258,11 +258,12 @@ std::string App::go_to(int ply) {
   return json_ok();
 }
 
-std::string App::capture_board() {
+std::string App::capture_board(bool vector) {
   if (set_.screen != Screen::kGame) {
     return json_error("no board on screen (the start screen is shown)");
   }
   capture_asked_ = true;
+  vector_asked_ = vector;
   return json_ok();
 }
 

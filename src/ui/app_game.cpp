@@ -196,7 +196,8 @@ void App::draw_board(const Layout& l) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const int first_vertex = dl->VtxBuffer.Size;
   ImGui::PushFont(small_);
-  view_->draw(dl, ctl_.state(), capture_asked_ ? picture_marks(marks) : marks);
+  const BoardMarks shown = capture_asked_ ? picture_marks(marks) : marks;
+  view_->draw(dl, ctl_.state(), shown);
   ImGui::PopFont();
   draw_marks(dl);  // the record's marks: in the picture too
   if (capture_asked_) {
@@ -204,8 +205,12 @@ void App::draw_board(const Layout& l) {
     // coordinates, reserves, trays and controls beyond its rectangle too) with a margin of
     // background; no cursor, hint or focus ring this one frame.
     capture_asked_ = false;
-    capture_ready_ = true;
     picture_ = picture_of(*dl, first_vertex, px(6), l.board_min, l.board_max);
+    if (vector_asked_) {
+      draw_vector(shown);
+    } else {
+      capture_ready_ = true;
+    }
   } else {
     draw_cursor(dl);
     draw_hint(dl);

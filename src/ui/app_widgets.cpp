@@ -158,7 +158,8 @@ bool App::menu_button() {
       static constexpr Item kItems[] = {
           {Str::kMenuSave, "save", true},   {Str::kMenuOpen, "open", false},
           {Str::kMenuShare, "share", true}, {Str::kMenuEmbed, "embed", true},
-          {Str::kMenuImage, "image", true}, {Str::kMenuComment, "comment", true},
+          {Str::kMenuImage, "image", true}, {Str::kMenuSvg, "svg", true},
+          {Str::kMenuGif, "gif", true},     {Str::kMenuComment, "comment", true},
       };
       for (const Item& it : kItems) {
         if (it.game_only && set_.screen != Screen::kGame) {

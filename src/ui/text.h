@@ -115,6 +115,8 @@ enum class Str {
   kMenuShare,
   kMenuEmbed,
   kMenuImage,
+  kMenuSvg,
+  kMenuGif,
   kLanguage,
   kTheme,
   kThemeDark,

@@ -53,8 +53,9 @@
 //                                    record's game, variant, position and actions). Every
 //                                    change is told so, after the frame or the export that
 //                                    made it: the page never has to ask (web/engine.js).
-//   mb_capture_board()               {"ok":true}: after the next frame the board's pixels go to
-//                                    Module.onBoardCapture(rgba Uint8Array, width, height)
+//   mb_capture_board(vector)         {"ok":true}: after the next frame the board's pixels go to
+//                                    Module.onBoardCapture(rgba Uint8Array, width, height);
+//                                    vector 1: its triangles to Module.onBoardVector (vector.cpp)
 //   mb_text(name, text, ok)          the page's answer to Module.marblesText(name), the app's
 //                                    request for a rules or about text of the site
 //                                    ("rules/wali.en.md", fetched from texts/): its text (a
@@ -94,6 +95,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "platform/sdl_input.h"
+#include "platform/web/vector.h"
 #include "ui/app.h"
 #include "ui/json.h"
 #include "ui/lang.h"
@@ -407,6 +409,7 @@ void frame() {
   const ImU32 background = marbles::ui::theme::colors().background;
   marbles::ui::Picture picture;
   const bool capturing = w.app->take_capture(&picture);
+  marbles::web::send_vector(*w.app, static_cast<float>(w.dpr));  // the SVG export's board
   // A frame that would draw the picture already on the canvas draws nothing: the browser keeps
   // showing the canvas, and the GPU (on a phone, the battery; on the test machine, the software
   // renderer's share of the cores) rests while the computer thinks. While the loop runs, the
@@ -660,10 +663,10 @@ EMSCRIPTEN_KEEPALIVE const char* mb_play_on() {
   return g_web ? changed(keep(s, g_web->app->play_on())) : not_started(s);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mb_capture_board() {
+EMSCRIPTEN_KEEPALIVE const char* mb_capture_board(int vector) {
   static std::string s;
   wake();
-  return g_web ? keep(s, g_web->app->capture_board()) : not_started(s);
+  return g_web ? keep(s, g_web->app->capture_board(vector != 0)) : not_started(s);
 }
 
 // The words of the record's comment at the position shown: the page's Comment dialog.
