@@ -148,11 +148,12 @@ if(EMSCRIPTEN)
   target_compile_options(marbles_engine PRIVATE -flto)
   target_compile_options(marbles_games PRIVATE -flto)
   # The engine's text code (moves and positions written and read, records, the check of the
-  # strings from JavaScript) and the registry (the games behind AnyState, which the page calls
+  # strings from JavaScript), the position editors and the registry (the games behind AnyState, which the page calls
   # once per move; the searches use the games' own types) run once per move or file, never in
   # a search: built for size too.
   file(GLOB _marbles_text_sources ${PROJECT_SOURCE_DIR}/src/games/*/notation.cpp
-       ${PROJECT_SOURCE_DIR}/src/games/*/position.cpp ${PROJECT_SOURCE_DIR}/src/core/scanner.cpp
+       ${PROJECT_SOURCE_DIR}/src/games/*/position.cpp ${PROJECT_SOURCE_DIR}/src/games/*/editor.cpp
+       ${PROJECT_SOURCE_DIR}/src/core/scanner.cpp
        ${PROJECT_SOURCE_DIR}/src/core/record*.cpp ${PROJECT_SOURCE_DIR}/src/core/marks.cpp
        ${REGISTRY_SOURCE}
        ${PROJECT_SOURCE_DIR}/src/core/fields.cpp ${PROJECT_SOURCE_DIR}/src/core/input.cpp)
