@@ -180,7 +180,7 @@ if(EMSCRIPTEN)
   # The site: marbles.js + marbles.wasm, the files of web/ (the scripts minified), the app icons
   # drawn from web/favicon.svg, the rules and about texts (texts/), and last
   # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
-  # their contents (cmake/precache.cmake). Redone whenever any of them changes.
+  # their contents (cmake/precache.cmake), then minified. Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
   set(_icons "")
   foreach(n icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png)
@@ -225,6 +225,8 @@ if(EMSCRIPTEN)
     COMMAND ${CMAKE_COMMAND} -E copy ${_about} ${SITE_DIR}/texts/about
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
+    COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
+            ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${SITE_DIR}/sw.js ${SITE_DIR}/sw.js --script
     DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/web/sw.js
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake

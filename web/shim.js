@@ -16,6 +16,7 @@
 //   later/kiosk.js  kiosk mode: the museum screen's attract loop, takeover and reset (loaded
 //                   only with kiosk=1; web/later/ holds the modules a page loads on demand)
 //   later/exercise.js mode=exercise: find the move(s), judged against the record's line
+//   later/comment.js the Comment dialog (loaded when it opens)
 //   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
@@ -35,7 +36,7 @@ import { open, openFile, openText, save, setupDrop } from './shim-files.js';
 import { applyLink, clearHash, copyLink, embedCode, embedSnippet, image, readLink, share, shareLink } from './shim-links.js';
 import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
-import { applyReplay, autoplaying, commentDialog } from './shim-study.js';
+import { applyReplay, autoplaying } from './shim-study.js';
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
@@ -51,7 +52,7 @@ function menu(command) {
     case 'share': return share();
     case 'embed': return embedCode();
     case 'image': return image();
-    case 'comment': return commentDialog();
+    case 'comment': return import('./later/comment.js').then((m) => m.commentDialog());
     case 'svg': return later((m) => m.saveSvg());
     case 'gif': return later((m) => m.gifDialog());
     case 'settings':

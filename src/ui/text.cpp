@@ -179,7 +179,6 @@ constexpr Entry kTable[] = {
     {Str::kPlyOf, "Move {}", "Coup {}"},
     {Str::kReadOnly, "This board is for viewing: it takes no moves.",
      "Ce plateau est en consultation\xC2\xA0: il ne prend pas de coups."},
-    {Str::kCommentLabel, "Comment", "Commentaire"},
     {Str::kNoComment, "No comment on this move.", "Pas de commentaire sur ce coup."},
     {Str::kMenuComment, "Comment on this position…", "Commenter cette position…"},
     {Str::kMainLine, "Back to the line it branches off", "Retour à la ligne d’où elle part"},

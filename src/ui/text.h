@@ -128,7 +128,6 @@ enum class Str {
   kLast,
   kPlyOf,             // "{}": "3 / 17"
   kReadOnly,          // a click on the board in replay or view mode
-  kCommentLabel,      // the caption under the board in a commented record (screen readers)
   kNoComment,         // the caption at a move with no comment
   kMenuComment,       // the menu's item that opens the page's Comment dialog
   kMainLine,          // the move list's way back from a variation to the line it branches off

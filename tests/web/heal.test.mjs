@@ -144,9 +144,9 @@ test('when the server\'s marbles.wasm is bad too, the page retries once and show
 test('a new build with a bad file is not installed: the old worker and its cache stay', () => withWorker(async ({ page, name, dir, env }) => {
   // A half-finished deploy: the new sw.js is there, marbles.wasm is an error page.
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  const version = /const VERSION = '([0-9a-f]{16})';/.exec(sw)[1];
+  const version = /const VERSION ?= ?["']([0-9a-f]{16})["']/.exec(sw)[1];  // minified or not
   const next = version.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-  writeFileSync(join(dir, 'sw.js'), sw.replace(`'${version}'`, `'${next}'`));
+  writeFileSync(join(dir, 'sw.js'), sw.replace(version, next));
   writeFileSync(join(dir, 'marbles.wasm'), ERROR_PAGE);
 
   // (From another page of the site: while the game runs, Chromium puts update checks off.)

@@ -30,7 +30,7 @@ const controlled = (page) =>
   });
 
 const swVersion = (dir) =>
-  /const VERSION = '([0-9a-f]{16})';/.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))?.[1];
+  /const VERSION ?= ?["']([0-9a-f]{16})["']/.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))?.[1];
 
 // A small PNG reader (8-bit palette or RGBA, every filter): { width, height, pixel(x, y) }.
 function readPng(buf) {
