@@ -206,10 +206,8 @@ test('a custom size, the game left out, an exercise; Copy and its fallback', asy
   const frame = await preview(page, srcOf(snippet));
   const s = await shown(frame);
   assert.equal(s.ply, 2);
-  // Until mode=exercise is known to the page, the preview says so like any unknown value.
-  if (s.mode !== 'exercise') {
-    assert.match((await frame.locator('.mb-box').allTextContents()).join(' '), /Parameter “mode”: “exercise” is not one of/);
-  }
+  // The preview is the exercise, its answer the engine's (web/later/exercise.js).
+  await frame.waitForFunction(() => window.marblesShim.exercise?.answer === 'engine', null, { timeout: 15000 });
   // Without the game: a fresh one of the same kind, no start move.
   await page.locator('#mb-embed-include').uncheck();
   assert.equal(await page.locator('#mb-embed-ply').isVisible(), false);
@@ -290,16 +288,16 @@ for (const [where, size] of [['desktop', { width: 1280, height: 900 }], ['phone'
     assert.ok(replay.s.ply >= 24 && replay.s.length === 31, `ply ${replay.s.ply} of ${replay.s.length}`);
     await replay.frame.waitForFunction(() => window.marbles.state().ply >= 25, null, { timeout: 15000 });
     assert.notEqual(await replay.frame.evaluate(() => window.marbles.state().comment), '');
-    // Figure 3: the exercise at ply 29 (sticks to play). Until the page knows mode=exercise it
-    // says so, as of any unknown value, and shows the position; once it does, no message.
+    // Figure 3: the exercise at ply 29 (sticks to play): the record cut there, the answer hidden.
     const exercise = await historyFrame(page, 2);
-    assert.deepEqual([exercise.s.ply, exercise.s.length, exercise.s.to_move], [29, 30, 0]);
-    if (exercise.s.mode === 'exercise') {
-      assert.deepEqual(exercise.notices, []);
-    } else {
-      assert.deepEqual(exercise.notices, ['Parameter “mode”: “exercise” is not one of play, replay, view, diagram.']);
-    }
+    assert.deepEqual([exercise.s.ply, exercise.s.length, exercise.s.to_move], [29, 29, 0]);
+    assert.deepEqual(exercise.notices, []);
+    await exercise.frame.waitForFunction(() => window.marblesShim.exercise?.status === 'solving', null, { timeout: 15000 });
+    // The move the text asks for is the record's: the exercise is solved.
+    assert.deepEqual(await exercise.frame.evaluate(() => window.marbles.play('D2-D1')), { ok: true });
+    await exercise.frame.waitForFunction(() => window.marblesShim.exercise?.status === 'solved', null, { timeout: 15000 });
     for (const f of [diagram, replay]) assert.deepEqual(f.notices, []);
+    await frames(page, 2);
     assert.deepEqual(await axe(page), []);
     // The page as a reader sees it, screen by screen (a full-page capture leaves frames of
     // another origin blank): the top, then each figure in view.

@@ -241,9 +241,9 @@ test('a new build gets a new cache name, and the old cache is deleted on activat
     ]);
   const v1 = swVersion(dir);
   assert.match(v1 ?? '', /^[0-9a-f]{16}$/);
-  const sw1 = readFileSync(join(dir, 'sw.js'), 'utf8');
+  // (The build minifies the sw.js the script writes: the version is what must be the same.)
   precache();
-  assert.equal(readFileSync(join(dir, 'sw.js'), 'utf8'), sw1, 'the same files give the same sw.js');
+  assert.equal(swVersion(dir), v1, 'the same files give the same version');
 
   const env = await start({ dir });
   try {
