@@ -1,7 +1,7 @@
 // Save and open records: a file (the save picker or a download; the open picker or a drop) or
 // pasted text. On failure the game on screen is unchanged and the message names the line.
 import { MAX_RECORD_BYTES, ctx, engineError, gameName, t, today, quote } from './shim-i18n.js';
-import { button, buttons, closeDialog, copyText, el, notify, showDialog, ui } from './shim-ui.js';
+import { button, buttons, closeDialog, copyText, downloadBlob, el, notify, showDialog, ui } from './shim-ui.js';
 
 export async function save() {
   try {
@@ -40,14 +40,7 @@ export async function save() {
   }
 }
 
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = el('a', { href: url, download: name, hidden: true });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60000);
-}
+const download = (text, name) => downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);
 
 // Whether the page's frame blocks downloads: false for a page of its own (or a frame known to
 // allow them), true for a frame sandboxed without allow-downloads (read where the parent lets the

@@ -1,7 +1,7 @@
 // Share links (#r1=<base64url(deflate-raw(record))>[&ply=N], or #t1=<percent-encoded record>),
 // the share dialog, the embed code and the board as an image.
 import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, today, quote } from './shim-i18n.js';
-import { button, buttons, closeDialog, copyText, el, notify, showDialog } from './shim-ui.js';
+import { button, buttons, closeDialog, copyText, downloadBlob, el, notify, showDialog } from './shim-ui.js';
 import { batch, goTo } from './shim-core.js';
 
 function toBase64Url(bytes) {
@@ -255,12 +255,7 @@ export async function image() {
   try {
     const blob = await ctx.M.captureBoard();
     const name = `${ctx.M.state().game}-${today()}.png`;
-    const url = URL.createObjectURL(blob);
-    const a = el('a', { href: url, download: name, hidden: true });
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    downloadBlob(blob, name);
     return { ok: true, name };
   } catch (e) {
     notify(t('imageFailed', { error: String(e && e.message || e) }), { error: true });

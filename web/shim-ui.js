@@ -51,6 +51,16 @@ export function placeNotices() {
   });
 }
 
+// A file the browser saves (its downloads), from a Blob.
+export function downloadBlob(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = el('a', { href: url, download: name, hidden: true });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}
+
 export function focusCanvas() {
   const c = document.getElementById('canvas');
   if (c) c.focus({ preventScroll: true });

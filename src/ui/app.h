@@ -405,9 +405,8 @@ class App {
   // with it (true), or (add) a new variation.
   bool enter_variation(Action a);
   void add_variation_here(Action a);
-  void promote_shown();
-  void delete_shown();
-  bool can_undo() const;  // a move, or a comment edited since
+  void edit_shown(bool promote);  // the variation shown promoted, or deleted
+  bool can_undo() const;          // a move, or a comment edited since
  public:
   // Sets the words of the comment at the position shown (its marks kept), for the page's
   // "Comment" dialog: {ok} or an error (a variation is shown, view mode, no game).

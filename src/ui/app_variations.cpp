@@ -110,10 +110,8 @@ void App::draw_variation_back() {
   const bool clicked_delete = ImGui::Button(remove);
   focusable(remove);
   note_widget("variation-delete");
-  if (clicked_promote) {
-    promote_shown();
-  } else if (clicked_delete) {
-    delete_shown();
+  if (clicked_promote || clicked_delete) {
+    edit_shown(clicked_promote);
   }
 }
 
@@ -176,33 +174,19 @@ void App::add_variation_here(Action a) {
   edit_tree(std::move(r), path, ply + 1);
 }
 
-void App::promote_shown() {
+void App::edit_shown(bool promote) {
   if (!root_ || variation_path_.empty()) {
     return;
   }
   Record r = tree();
-  if (!promote_variation(r, variation_path_)) {
+  if (!(promote ? promote_variation(r, variation_path_) : delete_variation(r, variation_path_))) {
     return;
   }
   std::vector<std::size_t> up = variation_path_;
   up.pop_back();
-  const std::size_t ply = ctl_.session().ply();
-  edit_tree(std::move(r), up, ply);
-  note_ = tr(Str::kPromoted, set_.lang);
-}
-
-void App::delete_shown() {
-  if (!root_ || variation_path_.empty()) {
-    return;
-  }
-  Record r = tree();
-  if (!delete_variation(r, variation_path_)) {
-    return;
-  }
-  std::vector<std::size_t> up = variation_path_;
-  up.pop_back();
-  edit_tree(std::move(r), up, variation_offset_);
-  note_ = tr(Str::kVariationDeleted, set_.lang);
+  // Promoted, the position stays where it was, now on the parent's line; deleted, the branch.
+  edit_tree(std::move(r), up, promote ? ctl_.session().ply() : variation_offset_);
+  note_ = tr(promote ? Str::kPromoted : Str::kVariationDeleted, set_.lang);
 }
 
 }  // namespace marbles::ui

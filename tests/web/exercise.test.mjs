@@ -6,17 +6,14 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, open, api, frames, snap, root, phone, serveHtml } from './harness.mjs';
+import { start, open, api, frames, snap, root, phone, serveHtml, annotatedExamples } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 // The annotated examples of docs/NOTATION.md, by game.
-const examples = Object.fromEntries(
-  [...readFileSync(join(root, 'docs', 'NOTATION.md'), 'utf8').matchAll(/```\n(\[Format "marbles\/1"\][^`]*)```/g)]
-    .map((m) => m[1]).filter((r) => r.includes('[%c'))
-    .map((r) => [r.match(/\[Game "(\w+)"\]/)[1], r]));
+const examples = annotatedExamples();
 
 const WORDS = {
   en: { wrong: 'Not this move: try again.', right: 'Right!', solved: 'Right! Solved!', hint: 'Hint: look at B2.', solution: 'Solution: @B2.', again: 'Try again' },

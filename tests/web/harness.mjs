@@ -1,6 +1,6 @@
 // Shared by the browser tests: serves the built site on 127.0.0.1, starts Debian's Chromium
 // through playwright-core, and records console errors and page errors.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -10,6 +10,12 @@ import { serve } from '../../scripts/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = resolve(here, '..', '..');
+
+// The annotated examples of docs/NOTATION.md (one a game), by game id.
+export const annotatedExamples = () => Object.fromEntries(
+  [...readFileSync(join(root, 'docs', 'NOTATION.md'), 'utf8').matchAll(/```\n(\[Format "marbles\/1"\][^`]*)```/g)]
+    .map((m) => m[1]).filter((r) => r.includes('[%c'))
+    .map((r) => [r.match(/\[Game "(\w+)"\]/)[1], r]));
 export const site = process.env.MARBLES_SITE ?? join(root, 'build', 'web', 'site');
 export const shots = join(root, 'build', 'screenshots');
 mkdirSync(shots, { recursive: true });

@@ -2,19 +2,15 @@
 // of the position shown under the board, its marks drawn on the board, in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, open, api, frames, snap, root, closeClean } from './harness.mjs';
+import { start, open, api, frames, snap, root, closeClean, annotatedExamples } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 // The annotated examples of docs/NOTATION.md, by game.
-const examples = Object.fromEntries(
-  [...readFileSync(join(root, 'docs', 'NOTATION.md'), 'utf8').matchAll(/```\n(\[Format "marbles\/1"\][^`]*)```/g)]
-    .map((m) => m[1]).filter((r) => r.includes('[%c'))
-    .map((r) => [r.match(/\[Game "(\w+)"\]/)[1], r]));
+const examples = annotatedExamples();
 
 // Whether the marks' green is drawn on the row of pixels from cell a's centre towards cell b's
 // (CSS pixels; the ring of a highlighted cell crosses it).

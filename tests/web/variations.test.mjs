@@ -5,17 +5,14 @@
 // last first, until the record is the one opened. Both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { start, open, api, frames, snap, root, closeClean, clickCell, clickWidget } from './harness.mjs';
+import { start, open, api, frames, snap, closeClean, clickCell, clickWidget, annotatedExamples } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 // Wali's annotated example of docs/NOTATION.md: 1. C3 {…} 2. D3 3. D2 (3. B3 {…} 4. D4) 4. C2
-const wali = [...readFileSync(join(root, 'docs', 'NOTATION.md'), 'utf8').matchAll(/```\n(\[Format "marbles\/1"\][^`]*)```/g)]
-  .map((m) => m[1]).find((r) => r.includes('[Game "wali"]') && r.includes('[%c'));
+const wali = annotatedExamples().wali;
 const moveText = (record) => record.slice(record.indexOf('\n\n') + 2).replace(/\s+/g, ' ').trim();
 const widgets = async (page) => (await api(page, 'layout')).widgets.map((w) => w.name);
 

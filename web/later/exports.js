@@ -10,7 +10,7 @@
 //    after move B (B - A + 1 pictures: the start of the stretch and one per move), each the
 //    board's PNG export (marbles.captureBoard()); encoded by gifenc (npm, later/gifenc.js).
 import { ctx, gameName, today } from '../shim-i18n.js';
-import { button, buttons, el, notify, showDialog } from '../shim-ui.js';
+import { button, buttons, downloadBlob, el, notify, showDialog } from '../shim-ui.js';
 
 const WORDS = {
   en: {
@@ -141,14 +141,6 @@ export function svgText(d, title = '') {
   ].filter(Boolean).join('\n') + '\n';
 }
 
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = el('a', { href: url, download: name, hidden: true });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60000);
-}
 
 // marblesShim.svg(): {ok, svg} (the text) or {ok: false, error}.
 export async function svg() {
@@ -168,7 +160,7 @@ export async function saveSvg() {
     return r;
   }
   const name = `${ctx.M.state().game}-${today()}.svg`;
-  download(new Blob([r.svg], { type: 'image/svg+xml' }), name);
+  downloadBlob(new Blob([r.svg], { type: 'image/svg+xml' }), name);
   return { ok: true, name };
 }
 
@@ -255,7 +247,7 @@ export function gifDialog() {
         return;
       }
       const name = `${ctx.M.state().game}-${today()}.gif`;
-      download(r.blob, name);
+      downloadBlob(r.blob, name);
       status.textContent = w('gifDone', { name, n: r.frames });
     }, true);
     make.id = 'mb-gif-make';
