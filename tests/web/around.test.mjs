@@ -3,7 +3,7 @@
 // modes, the embed layout and the menu's commands to the page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { api, clickCell, closeClean, frames, open, serveForFile, snap } from './harness.mjs';
+import { api, clickCell, closeClean, cursorTo, frames, open, serveForFile, snap } from './harness.mjs';
 
 const { env } = serveForFile();
 
@@ -26,31 +26,6 @@ async function pixel(page, x, y) {
     },
     [png, x, y],
   );
-}
-
-// Moves the keyboard cursor onto a cell with the arrow keys, steering by the cells' centres
-// (as a person looking at the board would), then checks where it is.
-async function cursorTo(page, cell) {
-  const target = await api(page, 'cellCenter', cell);
-  assert.ok(target.ok, `cellCenter(${cell})`);
-  for (let i = 0; i < 40; i++) {
-    const s = await api(page, 'state');
-    if (s.cursor === '') {
-      await page.keyboard.press('ArrowRight'); // the first key shows the cursor
-      await frames(page, 1);
-      continue;
-    }
-    if (s.cursor.toUpperCase() === cell.toUpperCase()) return;
-    const at = await api(page, 'cellCenter', s.cursor);
-    const dx = target.x - at.x;
-    const dy = target.y - at.y;
-    let key;
-    if (Math.abs(dx) >= Math.abs(dy)) key = dx > 0 ? 'ArrowRight' : 'ArrowLeft';
-    else key = dy > 0 ? 'ArrowDown' : 'ArrowUp';
-    await page.keyboard.press(key);
-    await frames(page, 1);
-  }
-  assert.fail(`the cursor did not reach ${cell} (at ${(await api(page, 'state')).cursor})`);
 }
 
 async function enter(page) {

@@ -420,3 +420,58 @@ export async function playToEnd(page, { choose, play, computerSeats = [], waitin
   }
   throw new Error('game did not end');
 }
+
+// ---------------------------------------------------------------------------------------
+// The keyboard alone (keyboard.test.mjs, around.test.mjs, variations.test.mjs).
+
+// What the live region (screen readers) says now.
+export const live = (page) => page.locator('#mb-live').textContent();
+
+// Presses Tab (Shift+Tab) until the live region says `said` (a string or RegExp), at most max
+// times; returns what it said on the way.
+export async function tabTo(page, said, { shift = false, max = 60 } = {}) {
+  const heard = [];
+  const match = (s) => (typeof said === 'string' ? s === said : said.test(s));
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+    const s = await live(page);
+    heard.push(s);
+    if (match(s)) return heard;
+  }
+  throw new Error(`Tab never reached ${said}; heard: ${heard.join(' | ')}`);
+}
+
+export async function press(page, key, n = 4) {
+  await page.keyboard.press(key);
+  await frames(page, n);
+}
+
+// Moves the board's cursor onto a cell with the arrows, steering by the cells' centres (as a
+// person looking at the board would): from each cell the key toward the target first, another
+// one when that key was already tried from there (hexagonal rows zigzag).
+export async function cursorTo(page, cell) {
+  const target = await api(page, 'cellCenter', cell);
+  assert.ok(target.ok, `cellCenter(${cell})`);
+  const tried = new Map();
+  for (let i = 0; i < 60; i++) {
+    const s = await api(page, 'state');
+    if (s.cursor.toUpperCase() === cell.toUpperCase()) return;
+    if (s.cursor === '') {
+      await press(page, 'ArrowRight', 1);  // the first key shows the cursor
+      continue;
+    }
+    const at = await api(page, 'cellCenter', s.cursor);
+    const dx = target.x - at.x;
+    const dy = target.y - at.y;
+    if (Math.hypot(dx, dy) < 1) return;  // the same place by another name (Wykersham: 3a, its cup)
+    const h = dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+    const v = dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    const order = Math.abs(dx) >= Math.abs(dy) ? [h, v] : [v, h];
+    const done = tried.get(s.cursor) ?? new Set();
+    tried.set(s.cursor, done);
+    const key = [...order, 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].find((k) => !done.has(k)) ?? order[0];
+    done.add(key);
+    await press(page, key, 1);
+  }
+  assert.fail(`the cursor did not reach ${cell}`);
+}

@@ -8,61 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { api, cellsOf, closeClean, frames, open, serveForFile, snap } from './harness.mjs';
+import { api, cellsOf, closeClean, cursorTo, frames, live, open, press, serveForFile, snap, tabTo } from './harness.mjs';
 
 const { env, parent } = serveForFile({ parent: true });
 const GAMES = ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard'];
-
-const live = (page) => page.locator('#mb-live').textContent();
-
-// Presses Tab (Shift+Tab) until the live region says `said` (a string or RegExp), at most max
-// times; returns what it said on the way.
-async function tabTo(page, said, { shift = false, max = 60 } = {}) {
-  const heard = [];
-  const match = (s) => (typeof said === 'string' ? s === said : said.test(s));
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
-    const s = await live(page);
-    heard.push(s);
-    if (match(s)) return heard;
-  }
-  throw new Error(`Tab never reached ${said}; heard: ${heard.join(' | ')}`);
-}
-
-async function press(page, key, n = 4) {
-  await page.keyboard.press(key);
-  await frames(page, n);
-}
-
-// Moves the board's cursor onto a cell with the arrows, steering by the cells' centres (as a
-// person looking at the board would): from each cell the key toward the target first, another
-// one when that key was already tried from there (hexagonal rows zigzag).
-async function cursorTo(page, cell) {
-  const target = await api(page, 'cellCenter', cell);
-  assert.ok(target.ok, `cellCenter(${cell})`);
-  const tried = new Map();
-  for (let i = 0; i < 60; i++) {
-    const s = await api(page, 'state');
-    if (s.cursor.toUpperCase() === cell.toUpperCase()) return;
-    if (s.cursor === '') {
-      await press(page, 'ArrowRight', 1);  // the first key shows the cursor
-      continue;
-    }
-    const at = await api(page, 'cellCenter', s.cursor);
-    const dx = target.x - at.x;
-    const dy = target.y - at.y;
-    if (Math.hypot(dx, dy) < 1) return;  // the same place by another name (Wykersham: 3a, its cup)
-    const h = dx > 0 ? 'ArrowRight' : 'ArrowLeft';
-    const v = dy > 0 ? 'ArrowDown' : 'ArrowUp';
-    const order = Math.abs(dx) >= Math.abs(dy) ? [h, v] : [v, h];
-    const done = tried.get(s.cursor) ?? new Set();
-    tried.set(s.cursor, done);
-    const key = [...order, 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].find((k) => !done.has(k)) ?? order[0];
-    done.add(key);
-    await press(page, key, 1);
-  }
-  assert.fail(`the cursor did not reach ${cell}`);
-}
 
 // Plays one legal move of cells (the first the state lists) with the board's keys: the cursor
 // onto each of its cells, Enter on each. Returns the move.

@@ -5,7 +5,7 @@
 // last first, until the record is the one opened. Both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, api, frames, snap, closeClean, clickCell, clickWidget, annotatedExamples } from './harness.mjs';
+import { start, open, api, frames, snap, closeClean, clickCell, clickWidget, annotatedExamples, cursorTo, live, press, tabTo } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -179,4 +179,33 @@ test('marks by hand: the right button highlights a cell or draws an arrow, a hel
   await frames(page, 3);
   assert.notEqual((await api(page, 'state')).confirm, '');
   await closeClean(page);
+});
+
+test('by the keyboard alone: the question\'s three answers, a variation added, then made the main line', async () => {
+  for (const lang of ['en', 'fr']) {
+    const page = await open(env, { query: `?lang=${lang}&record=${encodeURIComponent(wali)}` });
+    const whole = await api(page, 'saveFull');
+    await api(page, 'goTo', 1);  // (the move list's click, as a reader would step back)
+    await frames(page, 2);
+    await tabTo(page, lang === 'en' ? /^Wali board: arrows move/ : /^Plateau de Wali : les flèches/);
+    const s = await api(page, 'state');
+    const other = s.legal.find((m) => m !== 'D3' && /^[A-F][1-5]$/.test(m));
+    await cursorTo(page, other);
+    await press(page, 'Enter');
+    assert.notEqual((await api(page, 'state')).confirm, '');
+    // The question's answers in turn: play here, add a variation, cancel.
+    assert.equal(await live(page), lang === 'en' ? 'Play here, button' : 'Jouer ici, bouton');
+    await press(page, 'Tab');
+    assert.equal(await live(page), lang === 'en' ? 'Add a variation, button' : 'Ajouter une variante, bouton');
+    await press(page, 'Enter');
+    assert.deepEqual((await api(page, 'state')).variation, [0]);
+    await tabTo(page, lang === 'en' ? 'Make it the main line, button' : 'En faire la ligne principale, bouton');
+    await press(page, 'Enter');
+    const after = await api(page, 'state');
+    assert.deepEqual(after.variation, []);
+    assert.deepEqual(after.moves, ['C3', other]);
+    await press(page, 'Control+z');
+    assert.equal(await api(page, 'saveFull'), whole.replace('2. D3\n', `2. D3 (2. ${other})\n`));
+    await closeClean(page);
+  }
 });
