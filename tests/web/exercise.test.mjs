@@ -37,8 +37,10 @@ const call = (target, fn, ...args) => target.evaluate(([f, a]) => window.marbles
 async function until(target, check, what, ms = 8000) {
   const end = Date.now() + ms;
   for (;;) {
-    const s = await call(target, 'state');
+    // The exercise's state first: what it says has happened is then in the page's state (read
+    // the other way round, a move played between the two reads would be missing).
     const e = await exerciseOf(target);
+    const s = await call(target, 'state');
     if (check(s, e)) return { s, e };
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ply ${s.ply}, ${JSON.stringify(e)}`);
     await new Promise((ok) => setTimeout(ok, 100));
