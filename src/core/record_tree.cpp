@@ -17,6 +17,15 @@ std::size_t insert_variation(std::vector<Variation>& list, Variation v) {
   return static_cast<std::size_t>(std::distance(list.begin(), added));
 }
 
+// The line the variation at `path` branches off, or nullptr when the path names no variation.
+Line* parent_of(Record& record, const LinePath& path) {
+  if (path.empty()) {
+    return nullptr;
+  }
+  Line* parent = line_at(record, LinePath(path.begin(), path.end() - 1));
+  return parent != nullptr && path.back() < parent->variations.size() ? parent : nullptr;
+}
+
 void join_comment(std::string& to, const std::string& text) {
   to += to.empty() || text.empty() ? "" : " ";
   to += text;
@@ -73,11 +82,8 @@ std::size_t add_variation(Line& line, std::size_t at, Action a) {
 }
 
 bool promote_variation(Record& record, const LinePath& path) {
-  if (path.empty()) {
-    return false;
-  }
-  Line* parent = line_at(record, LinePath(path.begin(), path.end() - 1));
-  if (parent == nullptr || path.back() >= parent->variations.size()) {
+  Line* parent = parent_of(record, path);
+  if (parent == nullptr) {
     return false;
   }
   const std::size_t index = path.back();
@@ -118,11 +124,8 @@ bool promote_variation(Record& record, const LinePath& path) {
 }
 
 bool delete_variation(Record& record, const LinePath& path) {
-  if (path.empty()) {
-    return false;
-  }
-  Line* parent = line_at(record, LinePath(path.begin(), path.end() - 1));
-  if (parent == nullptr || path.back() >= parent->variations.size()) {
+  Line* parent = parent_of(record, path);
+  if (parent == nullptr) {
     return false;
   }
   parent->variations.erase(parent->variations.begin() + static_cast<std::ptrdiff_t>(path.back()));
