@@ -158,8 +158,9 @@ void App::resize(float css_width, float css_height, float dpr) {
 }
 
 void App::set_session(Session s) {
-  root_.reset();  // another game: no variation of the last one is shown
+  root_.reset();  // another game: no variation of the last one is shown, no edit of it undone
   variation_path_.clear();
+  edits_.clear();
   const std::string old_id = ctl_.has_session() ? std::string(ctl_.info().id) : std::string();
   ctl_.set_session(std::move(s));
   if (!view_ || old_id != ctl_.info().id) {
