@@ -219,6 +219,17 @@ class Agent {
     return mcts_.best_action();
   }
 
+  // What the search says of its root (search.h), for the analysis board.
+  void analysis(Analysis& out) const {
+    if constexpr (kAlphaBeta) {
+      if (algorithm_ == Algorithm::kAlphaBeta) {
+        alphabeta_.analysis(out);
+        return;
+      }
+    }
+    mcts_.analysis(out);
+  }
+
   const SearchStats& stats() {
     if constexpr (kAlphaBeta) {
       if (algorithm_ == Algorithm::kAlphaBeta) {

@@ -17,6 +17,7 @@
 // - Done when a depth proves a win or a loss, or at max_depth.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
@@ -107,6 +108,33 @@ class AlphaBeta {
   // The score of the last completed depth, from the root mover's view.
   int score() const { return score_; }
 
+  // The analysis board's view of the root (search.h): the last completed depth's score as a
+  // chance (a proven win or loss when the score says so), and the principal line: the best
+  // action, then the table's move at each position it leads to while that move is legal there,
+  // up to a chance node or the end.
+  void analysis(Analysis& out) const {
+    out = Analysis{};
+    if (std::abs(score_) > kWinBound) {
+      out.proven = score_ > 0 ? 1 : -1;
+      out.plies = kWin - std::abs(score_);
+      out.chance = score_ > 0 ? 1.0 : 0.0;
+    } else {
+      const double e = static_cast<double>(score_) / kEvalScale;
+      out.chance = (std::clamp(e, -1.0, 1.0) + 1) / 2;
+    }
+    State s = root_;
+    for (Action a = best_; a != kNoAction && out.line_size < Analysis::kMaxLine;) {
+      out.line[out.line_size++] = a;
+      G::apply(s, a);
+      if (G::is_terminal(s) || G::to_move(s) == kChance) {
+        break;
+      }
+      const std::uint64_t key = G::hash(s);
+      const Entry& e = table_[key & (table_.size() - 1)];
+      a = e.bound != kEmpty && e.key == key && legal(s, e.move) ? Action{e.move} : kNoAction;
+    }
+  }
+
   const SearchStats& stats() {
     stats_.value = score_ > kWinBound    ? 1.0
                    : score_ < -kWinBound ? -1.0
@@ -131,6 +159,17 @@ class AlphaBeta {
   }
   static int from_tt(int score, int ply) {
     return score > kWinBound ? score - ply : score < -kWinBound ? score + ply : score;
+  }
+
+  static bool legal(const State& s, Action a) {
+    typename G::Actions actions;
+    G::legal_actions(s, actions);
+    for (Action b : actions) {
+      if (b == a) {
+        return true;
+      }
+    }
+    return false;
   }
 
   int& history(int player, Action a) { return history_[player & 1][a & 4095]; }

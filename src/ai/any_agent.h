@@ -28,6 +28,8 @@ class AnyAgent {
   virtual bool think(const Budget& slice) = 0;
   virtual Action best_action() const = 0;
   virtual SearchStats stats() = 0;
+  // Agent::analysis: the chance, a proven result and the expected line (search.h).
+  virtual Analysis analysis() const = 0;
   // The units of work done since begin(): MCTS iterations, or alpha-beta nodes (what a slice's
   // budget counts).
   virtual std::int64_t work() = 0;
@@ -46,6 +48,11 @@ class AnyAgentOf final : public AnyAgent {
   bool think(const Budget& slice) override { return agent_.think(slice); }
   Action best_action() const override { return agent_.best_action(); }
   SearchStats stats() override { return agent_.stats(); }
+  Analysis analysis() const override {
+    Analysis a;
+    agent_.analysis(a);
+    return a;
+  }
   std::int64_t work() override {
     const SearchStats& s = agent_.stats();
     return agent_.algorithm() == Algorithm::kAlphaBeta ? s.nodes : s.iterations;

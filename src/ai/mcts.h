@@ -230,6 +230,43 @@ class Mcts {
     return nodes_[best].action;
   }
 
+  // The analysis board's view of the root (search.h): the best action's mean reward as the
+  // chance (1 for a decisive move, proven to win the turn), and the line of most visited
+  // children from the root, while they have kLineVisits visits, up to a chance node.
+  void analysis(Analysis& out) const {
+    out = Analysis{};
+    if (decisive_ != kNoAction) {
+      out.chance = 1;
+      out.proven = 1;
+      out.line[out.line_size++] = decisive_;
+      return;
+    }
+    for (int index = root_index_; out.line_size < Analysis::kMaxLine;) {
+      const Node& n = nodes_[index];
+      if (n.num_children == 0 || nodes_[n.first_child].mover == kChance) {
+        break;
+      }
+      int best = n.first_child;
+      for (int i = 1; i < n.num_children; ++i) {
+        const Node& c = nodes_[n.first_child + i];
+        const Node& b = nodes_[best];
+        if (c.visits > b.visits ||
+            (c.visits == b.visits && c.value * b.visits > b.value * c.visits)) {
+          best = n.first_child + i;
+        }
+      }
+      const Node& b = nodes_[best];
+      if (b.visits == 0 || (out.line_size > 0 && b.visits < kLineVisits)) {
+        break;
+      }
+      if (out.line_size == 0) {
+        out.chance = b.value / b.visits;
+      }
+      out.line[out.line_size++] = b.action;
+      index = best;
+    }
+  }
+
   // The root's children with their visits and mean rewards (0..1), for hints and tests.
   template <class F>
   void for_each_root_child(F&& f) const {
@@ -584,6 +621,7 @@ class Mcts {
 
   static constexpr int kMaxPath = 512;
   static constexpr int kDecisiveDepth = 3;
+  static constexpr std::uint32_t kLineVisits = 16;  // a line's move below the root
 
   MctsOptions options_;
   State root_{};

@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "core/types.h"
+
 namespace marbles::ai {
 
 // The caller's clock: seconds since any fixed origin.
@@ -42,6 +44,18 @@ struct SearchStats {
   int depth = 0;                // deepest selection path (MCTS) or last completed depth
   double value = 0;             // the root mover's expected outcome of best_action, -1..+1
   std::int64_t shared = 0;      // MCTS: chance nodes that took the children of another path
+};
+
+// What a search says of its root for the analysis board: the chance of the player to move
+// winning (a draw counts half), a result proven by the search (a win or a loss within `plies`
+// actions), and the line it expects: its best action, then the best replies it found.
+struct Analysis {
+  static constexpr int kMaxLine = 8;
+  double chance = 0.5;  // 0..1, the player to move's
+  int proven = 0;       // +1 a proven win for the player to move, -1 a proven loss, 0 none
+  int plies = 0;        // a proven result's distance in actions (0 when none is proven)
+  int line_size = 0;
+  Action line[kMaxLine] = {};
 };
 
 // A timed budget reads the clock after a stride of work units that adapts to their cost: it
