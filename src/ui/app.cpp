@@ -423,6 +423,7 @@ void App::frame(const FrameInput& in) {
   if (!editor_) {
     step_ai();  // the game waits while a position is set up
   }
+  step_analysis();
   if (animation_.active) {
     animation_.t = static_cast<float>(std::min(1.0, (now_ms_ - animation_start_) / animation_ms_));
     if (animation_.t >= 1) {
@@ -447,8 +448,9 @@ void App::frame(const FrameInput& in) {
   draw_focus();
   focus_.end_frame();
   ImGui::Render();
-  busy_ = ai_due_ || animation_.active || !events_.empty() || touch_release_pending_ ||
-          press_frames_ > 0 || touch_down_ms_ >= 0;  // a long press's time
+  busy_ = ai_due_ || analysis_busy_ || animation_.active || !events_.empty() ||
+          touch_release_pending_ || press_frames_ > 0 ||
+          touch_down_ms_ >= 0;  // a long press's time
 }
 
 }  // namespace marbles::ui

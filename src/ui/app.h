@@ -77,6 +77,7 @@
 #include "core/marks.h"
 #include "core/record.h"
 #include "games/registry.h"
+#include "ui/analyst.h"
 #include "ui/board_view.h"
 #include "ui/computer.h"
 #include "ui/controller.h"
@@ -298,7 +299,24 @@ class App {
   bool undo_turn();
   bool redo_turn();
   void step_ai();
-  bool hint_wanted() const;  // the person to move may ask for a hint now
+  // The analysis board and the review (app_analysis.cpp).
+  bool analysis_on() const;  // the setting, on the game screen (not a diagram, not the editor)
+  void step_analysis();
+  const AnyState* analysed(int* version) const;  // the position weighed (null: none)
+  // The analysis of the position weighed (`s`), null when off or not yet begun.
+  const ai::Analysis* analysis_shown(const AnyState** s) const;
+  std::string analysis_words(const AnyState& s, const ai::Analysis& a) const;
+  void draw_analysis(float width);
+  void draw_analysis_marks(ImDrawList* dl) const;
+  void review_menu_item(float w, float h);  // the menu's "Review this game" (or stop it)
+  bool analysis_row(float w);               // the menu's analysis toggles: true when changed
+  void start_review();
+  void stop_review();
+  void write_finding(Record& r, const AnyState& before, const ai::ReviewFinding& f) const;
+  void finish_review();
+  std::string analysis_json() const;  // ,"evaluation":…,"review":… for state_json()
+  float board_cell_size() const;      // a cell's size in pixels, for marks
+  bool hint_wanted() const;           // the person to move may ask for a hint now
   void draw_hint(ImDrawList* dl);
   void feed_pointer(const FrameInput& in);
   void click_cell(int cell);
@@ -458,8 +476,10 @@ class App {
   std::unique_ptr<BoardView> view_;
   ComputerPlayer computer_;  // its search and the hint's, and when its move is due
   PieceAnimation animation_;
-  bool ai_due_ = false;  // this frame, the computer or the page's dice or a hint had work
-  bool busy_ = true;     // see busy()
+  bool ai_due_ = false;         // this frame, the computer or the page's dice or a hint had work
+  Analyst analyst_;             // the analysis board's search and the review's
+  bool analysis_busy_ = false;  // this frame, the analysis or the review thought
+  bool busy_ = true;            // see busy()
   double animation_start_ = 0;
   double animation_ms_ = 220;
   MenuHandler menu_handler_;

@@ -133,6 +133,7 @@ std::string App::state_json() const {
   }
   out += ",\"last_marks\":" + json_strings(marked);
   out += ",\"confirm\":" + json_string(confirm_text());
+  out += analysis_json();
   // The record's comment at the position shown, in words, and its marks as written
   // ("[%csl GC3] [%cal RD2-D1]"; app_study.cpp draws them).
   const Annotation here = annotation_here();

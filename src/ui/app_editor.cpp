@@ -221,6 +221,7 @@ void App::draw_editor_board(const Layout& l) {
   ImGui::PushFont(small_);
   view_->draw(dl, editor_->draft(), marks);
   ImGui::PopFont();
+  draw_analysis_marks(dl);
   if (show_cursor_ && cursor_ >= 0 && cursor_ < view_->num_cells()) {
     const ImVec2 c = view_->cell_center(cursor_);
     dl->AddCircle(c, px(16), theme::colors().gold, 0, px(3));
@@ -290,6 +291,7 @@ void App::draw_editor_panel(const Layout& l) {
   ImGui::TextWrapped("%s", verdict.c_str());
   ImGui::PopStyleColor();
   note_widget("edit-verdict");
+  draw_analysis(inner);  // the analysis board's view of a position that can be played
   // Play from here, cancel.
   const float bw = (inner - gap) * 0.5f;
   if (button(said("ui.edit_play", set_.lang).c_str(), editor_->verdict().ok(), bw)) {

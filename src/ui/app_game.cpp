@@ -213,6 +213,7 @@ void App::draw_board(const Layout& l) {
     }
   } else {
     draw_cursor(dl);
+    draw_analysis_marks(dl);
     draw_hint(dl);
   }
   ImGui::End();
@@ -540,6 +541,7 @@ void App::draw_panel(const Layout& l) {
     ImGui::SameLine();
     menu_button();
     draw_controls(inner);
+    draw_analysis(inner);
     tabs = ImGui::GetContentRegionAvail().y >= px(theme::kTapTarget + 150);
     if (tabs) {
       ImGui::Dummy(v2(1, px(2)));
@@ -555,12 +557,14 @@ void App::draw_panel(const Layout& l) {
     menu_button();
     ImGui::SetCursorScreenPos(below);
     draw_status();
+    draw_analysis(inner);
     draw_tabs(inner, false);
   } else {
     if (l.wide) {
       draw_game_title(inner);
     }
     draw_status();
+    draw_analysis(inner);
     draw_controls(inner);
     if (l.wide) {
       ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));

@@ -49,6 +49,11 @@ inline std::string seconds_text(double seconds, Lang lang) {
   return number_text(seconds, lang) + " s";
 }
 
+// The marks' colours (app_study.cpp), the same on every board and theme, and an arrow drawn with
+// them: a shaft `width` wide and a head.
+ImU32 mark_colour(MarkColour c, float alpha);
+void draw_board_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float width, ImU32 col);
+
 inline ImVec2 v2(float x, float y) {
   return ImVec2(x, y);
 }

@@ -89,6 +89,10 @@ struct App::Options {
   static std::string set_ai_delay_ms(App& app, std::string_view v);
   static std::string get_ai_delay_ms(const App&);
   static std::string set_rotate(App& app, std::string_view v);
+  static std::string set_analysis(App& app, std::string_view v);
+  static std::string get_analysis(const App& app);
+  static std::string set_review(App& app, std::string_view v);
+  static std::string get_review(const App& app);
   static std::string get_rotate(const App& app);
   static std::string set_dice(App& app, std::string_view v);
   static std::string get_dice(const App& app);
@@ -305,6 +309,36 @@ std::string App::Options::get_rotate(const App& app) {
   return boolean(app.set_.rotate);
 }
 
+std::string App::Options::set_analysis(App& app, std::string_view v) {
+  const int r = pick(v, {"0", "1"});
+  if (r < 0) {
+    return bad("analysis", v, "1 or 0");
+  }
+  app.set_.analysis = r == 1;
+  return std::string();
+}
+
+std::string App::Options::get_analysis(const App& app) {
+  return boolean(app.set_.analysis);
+}
+
+std::string App::Options::set_review(App& app, std::string_view v) {
+  const int r = pick(v, {"start", "stop"});
+  if (r < 0) {
+    return bad("review", v, "start or stop");
+  }
+  if (r == 0) {
+    app.start_review();
+  } else {
+    app.stop_review();
+  }
+  return std::string();
+}
+
+std::string App::Options::get_review(const App&) {
+  return std::string();  // the state's "review" says how it goes
+}
+
 std::string App::Options::set_dice(App& app, std::string_view v) {
   const int d = pick(v, {"rolled", "typed"});
   if (d < 0) {
@@ -378,6 +412,8 @@ const std::vector<App::Option>& App::options() {
       {"ai_time", &Options::set_ai_time, &Options::get_ai_time},
       {"ai_delay_ms", &Options::set_ai_delay_ms, &Options::get_ai_delay_ms},
       {"rotate", &Options::set_rotate, &Options::get_rotate},
+      {"analysis", &Options::set_analysis, &Options::get_analysis},
+      {"review", &Options::set_review, &Options::get_review},
       {"dice", &Options::set_dice, &Options::get_dice},
       {"screen", &Options::set_screen, &Options::get_screen},
       {"tab", &Options::set_tab, &Options::get_tab},

@@ -12,8 +12,6 @@
 
 namespace marbles::ui {
 
-namespace {
-
 // The marks' colours, the same on every board and theme: lichess's green, red, yellow and blue.
 ImU32 mark_colour(MarkColour c, float alpha) {
   static constexpr ImU32 kColours[kMarkColours] = {
@@ -22,7 +20,7 @@ ImU32 mark_colour(MarkColour c, float alpha) {
   return with_alpha(kColours[static_cast<int>(c) % kMarkColours], alpha);
 }
 
-void draw_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float width, ImU32 col) {
+void draw_board_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float width, ImU32 col) {
   const float dx = b.x - a.x;
   const float dy = b.y - a.y;
   const float len = std::hypot(dx, dy);
@@ -37,8 +35,6 @@ void draw_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float width, ImU32 col) {
   dl->AddTriangleFilled(b, {base.x + n.x * head * 0.6f, base.y + n.y * head * 0.6f},
                         {base.x - n.x * head * 0.6f, base.y - n.y * head * 0.6f}, col);
 }
-
-}  // namespace
 
 bool App::has_comments() const {
   const Record& r = ctl_.session().record();
@@ -85,13 +81,16 @@ Annotation App::annotation_here() const {
   return read.ok() ? std::move(read).value() : Annotation{comment, {}};
 }
 
+float App::board_cell_size() const {
+  return std::max(px(8), (view_->rect_max().x - view_->rect_min().x) /
+                             std::sqrt(static_cast<float>(std::max(1, view_->num_cells()))));
+}
+
 void App::draw_marks(ImDrawList* dl) const {
   if (!has_comments()) {
     return;
   }
-  const float cell =
-      std::max(px(8), (view_->rect_max().x - view_->rect_min().x) /
-                          std::sqrt(static_cast<float>(std::max(1, view_->num_cells()))));
+  const float cell = board_cell_size();
   for (const Mark& m : annotation_here().marks) {
     if (m.from < 0 || m.from >= view_->num_cells()) {
       continue;
@@ -101,8 +100,8 @@ void App::draw_marks(ImDrawList* dl) const {
       dl->AddCircleFilled(a, cell * 0.46f, mark_colour(m.colour, 0.35f), 32);
       dl->AddCircle(a, cell * 0.46f, mark_colour(m.colour, 0.9f), 32, std::max(2.0f, cell * 0.07f));
     } else if (m.to < view_->num_cells()) {
-      draw_arrow(dl, a, view_->cell_center(m.to), std::max(3.0f, cell * 0.14f),
-                 mark_colour(m.colour, 0.8f));
+      draw_board_arrow(dl, a, view_->cell_center(m.to), std::max(3.0f, cell * 0.14f),
+                       mark_colour(m.colour, 0.8f));
     }
   }
 }

@@ -182,6 +182,7 @@ bool App::menu_button() {
         open_editor();
       }
     }
+    review_menu_item(w, h);  // app_analysis.cpp
     ImGui::Separator();
     // Settings: rows of toggles.
     const int l = toggle_row(Str::kLanguage, {"English", "Français"},
@@ -210,6 +211,7 @@ bool App::menu_button() {
         changed = true;
       }
     }
+    changed = analysis_row(w) || changed;
     if (set_.screen == Screen::kGame && set_.mode == Mode::kPlay) {
       changed = computer_row(w) || changed;
       if (ctl_.seats() != 0) {

@@ -12,23 +12,16 @@ namespace {
 // The computer waits until the previous action has been shown (its animation and a beat),
 // then delay_ms more.
 constexpr double kShowMs = 300;
-// The search thinks this long per frame (the frame's drawing takes a few ms more: the whole
-// frame stays under 20 ms), and a hint is the strong search for kHintSeconds.
-constexpr double kThinkSliceMs = 4;
+// A hint is the strong search for kHintSeconds.
 constexpr double kHintSeconds = 1.0;
-// The tables of the page's searches, allocated when the computer first thinks in a game: an
-// MCTS arena of 2^19 nodes (16 MB; a strong search fills it in about a second, then its leaves
-// stop growing) and an alpha-beta table of 2^18 entries (4 MB, cleared in a few ms).
-constexpr ai::AgentMemory kPageMemory{std::int64_t{1} << 19, 18};
 constexpr const char* kLevelNames[] = {"beginner", "intermediate", "strong"};
 constexpr int kStrong = static_cast<int>(ai::Level::kStrong);
+
+}  // namespace
 
 double steady_seconds(void*) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
-constexpr ai::Clock kSteadyClock{&steady_seconds, nullptr};
-
-}  // namespace
 
 void ComputerPlayer::set_level(int level) {
   level_ = level;

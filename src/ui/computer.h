@@ -19,6 +19,16 @@
 
 namespace marbles::ui {
 
+// The page's searches (the computer's, the hint's, the analysis's) think kThinkSliceMs per frame
+// (the frame's drawing takes a few ms more: the whole frame stays under 20 ms), on the steady
+// clock, with the page's tables: an MCTS arena of 2^19 nodes (16 MB; a strong search fills it in
+// about a second, then its leaves stop growing) and an alpha-beta table of 2^18 entries (4 MB,
+// cleared in a few ms), allocated when a search first thinks in a game.
+constexpr double kThinkSliceMs = 4;
+constexpr ai::AgentMemory kPageMemory{std::int64_t{1} << 19, 18};
+double steady_seconds(void*);  // seconds on the steady clock
+constexpr ai::Clock kSteadyClock{&steady_seconds, nullptr};
+
 // What may act at the position on screen this frame (the App decides from its controller).
 struct Due {
   bool roll = false;  // the page rolls the dice

@@ -21,6 +21,7 @@ struct Settings {
   bool hint_hidden = false;        // hint_mode: hidden or ask (no Hint button: an exercise's own)
   bool board_only = false;         // layout: board (the board and a one-line status) or panel
   bool rotate = false;             // rotate: the board turns to the person to move
+  bool analysis = false;           // analysis: the analysis board's search and its words
   Screen screen = Screen::kStart;  // screen: start or game
   int tab = 0;                     // tab: 0 moves, 1 rules, 2 about
   float start_inset = 0;  // start_inset: CSS pixels the page's own list takes above the start
