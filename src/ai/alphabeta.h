@@ -110,8 +110,9 @@ class AlphaBeta {
 
   // The analysis board's view of the root (search.h): the last completed depth's score as a
   // chance (a proven win or loss when the score says so), and the principal line: the best
-  // action, then the table's move at each position it leads to while that move is legal there,
-  // up to a chance node or the end.
+  // action, then the table's move at each position it leads to, up to a chance node or the end
+  // (a table's move may be another position's that shares its slot: the caller keeps the line
+  // up to its first illegal action, trim_line() in any_agent.h).
   void analysis(Analysis& out) const {
     out = Analysis{};
     if (std::abs(score_) > kWinBound) {
@@ -131,7 +132,7 @@ class AlphaBeta {
       }
       const std::uint64_t key = G::hash(s);
       const Entry& e = table_[key & (table_.size() - 1)];
-      a = e.bound != kEmpty && e.key == key && legal(s, e.move) ? Action{e.move} : kNoAction;
+      a = e.bound != kEmpty && e.key == key ? Action{e.move} : kNoAction;
     }
   }
 
@@ -159,17 +160,6 @@ class AlphaBeta {
   }
   static int from_tt(int score, int ply) {
     return score > kWinBound ? score - ply : score < -kWinBound ? score + ply : score;
-  }
-
-  static bool legal(const State& s, Action a) {
-    typename G::Actions actions;
-    G::legal_actions(s, actions);
-    for (Action b : actions) {
-      if (b == a) {
-        return true;
-      }
-    }
-    return false;
   }
 
   int& history(int player, Action a) { return history_[player & 1][a & 4095]; }

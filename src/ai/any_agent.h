@@ -28,7 +28,8 @@ class AnyAgent {
   virtual bool think(const Budget& slice) = 0;
   virtual Action best_action() const = 0;
   virtual SearchStats stats() = 0;
-  // Agent::analysis: the chance, a proven result and the expected line (search.h).
+  // Agent::analysis: the chance, a proven result and the expected line (search.h); the line
+  // may hold actions that are not legal where they stand: trim_line() cuts it.
   virtual Analysis analysis() const = 0;
   // The units of work done since begin(): MCTS iterations, or alpha-beta nodes (what a slice's
   // budget counts).
@@ -38,6 +39,18 @@ class AnyAgent {
   // Agent::stops_early: whether settled() may end a decision before its time.
   virtual bool stops_early() const = 0;
 };
+
+// The line of an analysis of s cut before its first action that is not legal where it stands.
+inline void trim_line(const AnyState& s, Analysis& a) {
+  std::unique_ptr<AnyState> t = s.clone();
+  for (int i = 0; i < a.line_size; ++i) {
+    if (t->is_terminal() || !t->is_legal(a.line[i])) {
+      a.line_size = i;
+      return;
+    }
+    t->apply(a.line[i]);
+  }
+}
 
 template <Rules G>
 class AnyAgentOf final : public AnyAgent {

@@ -97,6 +97,7 @@ class Reviewer {
         return false;
       }
       points_[at_].analysis = agent_->analysis();
+      trim_line(*state_, points_[at_].analysis);
       points_[at_].searched = true;
       began_ = false;
       advance();

@@ -45,6 +45,7 @@ bool Analyst::analyse(const AnyState& s, int version, double now_ms) {
   }
   const bool finished = agent_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
   analysis_ = agent_->analysis();
+  ai::trim_line(s, analysis_);
   stats_ = agent_->stats();
   has_ = analysis_.line_size > 0;
   done_ = finished || now_ms - start_ms_ >= kAnalysisSeconds * 1000;
