@@ -24,8 +24,9 @@ foreach(f IN LISTS files)
   file(SHA256 "${SITE}/${f}" sum)
   string(APPEND sums "${f} ${sum}\n")
   # The large install icons are fetched by the browser when it installs the page (and kept by
-  # the system with the installed app), not by every first visit: not precached.
-  if(f MATCHES "^icon(-maskable)?-512\\.png$")
+  # the system with the installed app), not by every first visit: not precached. So is iOS's
+  # apple-touch-icon, read when the page is added to the home screen.
+  if(f MATCHES "^icon(-maskable)?-512\\.png$" OR f STREQUAL "apple-touch-icon.png")
     continue()
   endif()
   # The first 64 bits of the SHA-256 are the file's sum in the list: a stale or damaged response

@@ -193,7 +193,7 @@ test('after one visit the page loads and plays with the server stopped', async (
     assert.equal(sw.script, env.url + 'sw.js');
     assert.deepEqual(sw.caches, [`marbles ${env.url} ${swVersion(site)}`]);
     // Every file of the build is cached, but the install icons of 512 px (the browser fetches
-    // them when it installs the page).
+    // them when it installs the page) and iOS's home screen icon (read when the page is added).
     const cached = await page.evaluate(
       async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
       sw.caches[0],
@@ -201,7 +201,7 @@ test('after one visit the page loads and plays with the server stopped', async (
     // (The rules and about texts too, in texts/: the page fetches them when it shows them.)
     const files = readdirSync(site, { recursive: true })
       .filter((f) => statSync(join(site, f)).isFile())
-      .filter((f) => f !== 'sw.js' && !f.startsWith('.') && !/^icon(-maskable)?-512\.png$/.test(f));
+      .filter((f) => f !== 'sw.js' && !f.startsWith('.') && !/^(icon(-maskable)?-512|apple-touch-icon)\.png$/.test(f));
     assert.ok(files.includes('texts/rules/wali.fr.md') && files.includes('texts/about/yote.en.md'));
     assert.ok(files.includes('icon-192.png') && files.includes('marbles.wasm'));
     assert.deepEqual(cached.sort(), files.map((f) => '/' + f).sort());
