@@ -381,6 +381,7 @@ constexpr Entry kTable[] = {
      "Une position antérieure\xC2\xA0: «\xC2\xA0Reprendre d’ici\xC2\xA0» (ou Entrée) laisse "
      "jouer l’ordinateur."},
     {Str::kComputerPlays, "The computer plays", "L’ordinateur joue"},
+    {Str::kLearn, "Learn to play", "Apprendre à jouer"},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

@@ -259,6 +259,7 @@ enum class Str {
   kMoveReplacesOne,
   kPlayOnNote,     // a click on the board where the computer's move waits
   kComputerPlays,  // the menu's row of the computer's seats
+  kLearn,          // the lessons (web/later/lessons.js): start screen and rules tab
   kCount
 };
 
