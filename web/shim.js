@@ -18,7 +18,8 @@
 //   later/exercise.js mode=exercise: find the move(s), judged against the record's line
 //   later/comment.js the Comment dialog (loaded when it opens)
 //   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
-//   later/lessons.js the lessons (menu command learn:<game>; docs/LESSONS.md)
+//   later/lessons.js the lessons (menu command learn:<game>; docs/LESSONS.md); it adds
+//                   marblesShim.lesson, and ctx.lesson is true while one is open
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
@@ -46,7 +47,8 @@ import { focused, mountReach, updateReach } from './shim-reach.js';
 // The menu and keyboard shortcuts
 
 function menu(command) {
-  if (/^learn:\w+$/.test(command)) return learn(command.slice(6));
+  // learn:<game> (learn: the game on screen): its lesson (web/later/lessons.js, loaded then).
+  if (command.startsWith('learn')) return import('./later/lessons.js').then((m) => m.openLesson(command.slice(6)));
   switch (command) {
     // The asynchronous ones return their promise (of {ok, ...}); nothing to await for the menu.
     case 'save': return save();
@@ -57,20 +59,14 @@ function menu(command) {
     case 'comment': return import('./later/comment.js').then((m) => m.commentDialog());
     case 'svg': return later((m) => m.saveSvg());
     case 'gif': return later((m) => m.gifDialog());
-    case 'learn': return learn(null);
     case 'settings':
       if (typeof window.marblesSettings === 'function') return window.marblesSettings();
       notify(t('settingsUnavailable'));
       return { ok: false, error: 'settings are not available yet' };
     default:
-      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, settings, learn, learn:<game>)` };
+      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, settings)` };
   }
 }
-
-// The lessons (web/later/lessons.js, loaded when one opens).
-let lessonsMod = null;
-const learn = (game) => import('./later/lessons.js').then((m) => (lessonsMod = m).openLesson(game),
-  (e) => ({ ok: false, error: String(e && e.message || e) }));
 
 // The SVG and GIF exports (web/later/exports.js, loaded when one is asked for).
 const later = (fn) => import('./later/exports.js').then(fn, (e) => ({ ok: false, error: String(e && e.message || e) }));
@@ -108,7 +104,7 @@ function changed(c) {
   const s = c.state();
   ctx.lang = s.lang === 'fr' ? 'fr' : 'en';
   updateReach(s, c.record);
-  if (!kiosk && !lessonsMod?.active()) keep(s, c);  // nor a museum screen a stranger's, nor a lesson
+  if (!kiosk && !ctx.lesson) keep(s, c);  // nor a museum screen a stranger's, nor a lesson
   follow(s);
   const key = moveKey(c, s);
   const prev = last;
@@ -208,7 +204,6 @@ const shim = {
   get channel() { return { ...channel }; },
   get kiosk() { return kioskMod ? kioskMod.kioskState() : null; },
   get exercise() { return exerciseMod ? exerciseMod.exerciseState() : null; },
-  get lesson() { return lessonsMod ? lessonsMod.lessonState() : null; },
   render,
 };
 window.marblesShim = shim;

@@ -30,15 +30,12 @@ void App::text_arrived(std::string_view name, std::string_view text, bool ok) {
 
 void App::learn_button(const char* id, std::string_view game) {
   // The game's lesson (web/later/lessons.js), where a page takes the menu's commands.
-  if (!menu_handler_ || set_.embed) {
-    return;
+  if (menu_handler_ && !set_.embed) {
+    if (button((std::string(tr(Str::kLearn, set_.lang)) + "###" + id).c_str())) {
+      menu_command("learn:" + std::string(game));
+    }
+    note_widget(id);
   }
-  const char* words = tr(Str::kLearn, set_.lang);
-  const float w = ImGui::CalcTextSize(words).x + 2 * px(14);
-  if (button((std::string(words) + "###" + id).c_str(), true, w)) {
-    menu_command("learn:" + std::string(game));
-  }
-  note_widget(id, w);
 }
 
 void App::draw_text_asset(std::string_view folder) {

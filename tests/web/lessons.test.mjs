@@ -215,7 +215,7 @@ test('"Learn to play" on the start screen and in the rules tab opens the game’
   assert.equal(await page.evaluate(() => document.querySelector('.mb-lesson-bar').hidden), true);
   assert.ok((await api(page, 'newGame', 'offboard', 'default')).ok);
   assert.ok((await api(page, 'setOption', 'tab', 'rules')).ok);
-  await frames(page, 3);
+  await snap(page, 'lesson-rules-tab', 3);
   await clickWidget(page, 'rules-learn');
   ({ l, s } = await until(page, (x) => x.game === 'offboard', 'the Offboard lesson'));
   assert.equal(s.game, 'offboard');

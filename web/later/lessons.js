@@ -1,5 +1,5 @@
 // Lessons (docs/LESSONS.md): for each game a few small steps, each a position, words and the
-// move(s) asked for, read from lessons/<game>.json. The learner plays on the board as in a game;
+// move(s) asked for, read from lessons.json (assets/lessons/<game>.json). The learner plays on the board as in a game;
 // the engine refuses an illegal move (the app's note says why, shown here too), and a legal move
 // that is not one of the step's is taken back (Undo) and the step's words say why. The other
 // side's replies in a step's line are played by the page after a short pause. Steps done are
@@ -101,11 +101,10 @@ const ls = {
   open: false, game: null, data: null, index: 0, side: 0, serial: null, start: 0, played: 0,
   status: 'idle', busy: false, timer: null, note: '', dice: null, lang: null, words: '', wordsOf: null,
 };
-const lessons = new Map();  // game -> the lesson's data (a promise)
 let bar = null;
 let parts = {};
 
-// For marblesShim.lesson (docs/API.md).
+// marblesShim.lesson (docs/API.md), from the first lesson on.
 export function lessonState() {
   if (!ls.open) return null;
   return {
@@ -113,17 +112,20 @@ export function lessonState() {
     words: ls.words, done: [...doneOf(ls.game)],
   };
 }
-export const active = () => ls.open;
 
-function fetchLesson(game) {
-  if (!lessons.has(game)) {
-    lessons.set(game, fetch(`lessons/${encodeURIComponent(game)}.json`).then((r) => {
+// Every game's lesson: lessons.json, {"<game>": {format, game, steps}, ...} (cmake/lessons.cmake).
+let all = null;
+async function fetchLesson(game) {
+  if (!all) {
+    all = fetch('lessons.json').then((r) => {
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
       return r.json();
-    }));
-    lessons.get(game).catch(() => lessons.delete(game));
+    });
+    all.catch(() => { all = null; });
   }
-  return lessons.get(game);
+  const lesson = (await all)[game];
+  if (!lesson || !Array.isArray(lesson.steps)) throw new Error(`no lesson for ${JSON.stringify(game)}`);
+  return lesson;
 }
 
 // Opens the lesson of a game (its first step not done yet, or `index`).
@@ -135,10 +137,12 @@ export async function openLesson(game, index) {
   } catch (e) {
     mount();
     ls.open = true;
+    parts.heading.textContent = w('heading', { game: id });
     say('failed', w('failed', { why: String(e && e.message || e) }));
     return { ok: false, error: `no lesson for ${JSON.stringify(id)}` };
   }
   if (!ls.open) {
+    ctx.lesson = true;  // not kept in the list of kept games (web/shim.js)
     ls.dice = ctx.M.state().dice;
     setOption('hint_mode', 'hidden');  // the answer is the learner's to find
     setOption('dice', 'typed');  // the step's rolls, not the page's
@@ -180,6 +184,7 @@ function goStep(index) {
 function close() {
   clearTimeout(ls.timer);
   ls.open = false;
+  ctx.lesson = false;
   ls.status = 'idle';
   setOption('hint_mode', 'button');
   if (ls.dice) setOption('dice', ls.dice);
@@ -298,6 +303,7 @@ html.mb-lesson #canvas { height: calc(100% - var(--mb-ls-h, 0px)); }
 `;
 
 function mount() {
+  if (!('lesson' in window.marblesShim)) Object.defineProperty(window.marblesShim, 'lesson', { get: lessonState });
   if (bar) {
     bar.hidden = false;
     document.documentElement.classList.add('mb-lesson');
