@@ -118,19 +118,37 @@ async function openLesson(page, game) {
   return until(page, (l) => l.game === game, `the ${game} lesson`);
 }
 
+// Plays one action as a person does, by clicks (taps on the phone) on its cells, a slide's arrow
+// (Quits, Wykersham), a reserve (Yoté's xR) or the panel's button (Wykersham's done).
+async function clickAction(page, game, move) {
+  const of = {
+    wykersham: (m) => (/^[1-6n][a-e]$/.test(m) ? [m] : /^[a-e][+-]!?$/.test(m) ? [m.slice(0, 2)] : /^x[a-e]\d+$/.test(m) ? [m.slice(1)] : null),
+    offboard: (m) => { const l = /^([a-i]\d)-([a-i]\d)(x\d+)?$/.exec(m); return l ? [l[1], l[2]] : m.startsWith('@') ? [m.slice(1)] : null; },
+    quits: (m) => (/[<>^v]$/.test(m) ? [m] : m.split('-')),
+    yote: (m) => (m === 'xR' ? null : m.replace(/^[@x]/, '').split(/[-x]/)),
+  }[game];
+  const cells = of ? of(move) : move.replace(/^x/, '').split('-');
+  if (cells === null) await clickWidget(page, `act-${move}`);
+  else for (const c of cells) await clickCell(page, c);
+}
+
 // A legal move at the step's start that follows none of its lines, or null.
 const wrongMove = (s, step) => s.legal.find((m) => offLines(step, m)) ?? null;
 
 // Plays the step shown in the bar: first a legal wrong move (taken back, its words said), then
 // a right line, the page playing the replies; checks the words said after it.
-async function playStep(page, game, index, lang) {
+async function playStep(page, game, index, lang, clicks) {
+  const play = async (move) => {
+    if (clicks) await clickAction(page, game, move);
+    else assert.ok((await api(page, 'play', move)).ok);
+  };
   const step = lessons[game].steps[index];
   const { s: start } = await until(page, (l, s) => l.step === index && l.status === 'asked' && s.ply === 0, `step ${index + 1}`);
   assert.equal(await barText(page, '.mb-ls-say'), step.say[lang], `${game} ${index + 1}: the step's words`);
   let wrongs = 0;
   const bad = wrongMove(start, step);
   if (bad) {
-    assert.ok((await api(page, 'play', bad)).ok);
+    await play(bad);
     const { s } = await until(page, (l) => l.status === 'wrong', `${bad} taken back`);
     assert.equal(s.ply, 0, `${game} ${index + 1}: ${bad} taken back`);
     assert.equal(await barText(page, '.mb-ls-words'), wrongFor(step, bad, lang), `${game} ${index + 1}: why ${bad} is wrong`);
@@ -146,7 +164,9 @@ async function playStep(page, game, index, lang) {
     }
     const move = s.legal.find((m) => glob(line[k]).test(m));
     assert.ok(move, `${game} ${index + 1}: ${line[k]} among ${s.legal.join(' ')}`);
-    assert.ok((await api(page, 'play', move)).ok);
+    await play(move);
+    const after = await api(page, 'state');
+    assert.equal(after.moves[k], move, `${game} ${index + 1}: ${move} played`);
   }
   await until(page, (l) => l.status === 'done', `${game} step ${index + 1} done`);
   const said = await barText(page, '.mb-ls-words');
@@ -154,16 +174,17 @@ async function playStep(page, game, index, lang) {
   return wrongs;
 }
 
-for (const lang of ['en', 'fr']) {
-  test(`every lesson played through in the bar (${lang}): right moves, wrong moves explained, replies played`, async () => {
-    const page = await open(env, { query: `?lang=${lang}` });
+// In English through the API; in French by taps on a phone, as a person plays.
+for (const [lang, clicks] of [['en', false], ['fr', true]]) {
+  test(`every lesson played through in the bar (${lang}, ${clicks ? 'taps' : 'API'}): right moves, wrong moves explained, replies played`, async () => {
+    const page = await open(env, clicks ? { width: 390, height: 844, scale: 2, query: `?lang=${lang}` } : { query: `?lang=${lang}` });
     for (const game of GAMES) {
       await openLesson(page, game);
       let wrongs = 0;
       const steps = lessons[game].steps;
       for (let i = 0; i < steps.length; i++) {
-        wrongs += await playStep(page, game, i, lang);
-        if (i + 1 < steps.length) await page.click('.mb-lesson-bar .mb-ls-next');
+        wrongs += await playStep(page, game, i, lang, clicks);
+        if (i + 1 < steps.length) await page.locator('.mb-lesson-bar .mb-ls-next').click();
       }
       assert.ok(wrongs >= 1, `${game}: at least one wrong move explained`);
       const l = await lessonOf(page);
