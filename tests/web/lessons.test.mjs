@@ -212,6 +212,17 @@ test('an illegal move is explained in the engine’s words; the progress is kept
   await clickCell(page, 'E5');
   await until(page, (x) => x.status === 'done', 'E5 accepted');
   await snap(page, 'lesson-wali-desktop', 3);
+  // Start again: the step's position again; Previous: the step before.
+  await page.locator('.mb-lesson-bar .mb-ls-again').click();
+  await until(page, (x, s) => x.status === 'asked' && s.ply === 0 && x.step === 1, 'step 2 again');
+  await page.locator('.mb-lesson-bar .mb-ls-prev').click();
+  await until(page, (x, s) => x.step === 0 && s.position === '....../....../....../....../...... s 12 12 - 0', 'step 1');
+  // The language changed while a lesson is open: the bar follows.
+  assert.ok((await api(page, 'setOption', 'lang', 'fr')).ok);
+  await frames(page, 3);
+  assert.equal(await barText(page, '.mb-ls-title'), 'Apprendre Wali · Étape 1 sur 7\u00a0: Poser');
+  assert.equal(await barText(page, '.mb-ls-say'), lessons.wali.steps[0].say.fr);
+  assert.ok((await api(page, 'setOption', 'lang', 'en')).ok);
   await page.reload();
   await page.evaluate(async () => { await window.marblesReady; await window.marblesShim.ready; });
   const again = await openLesson(page, 'wali');
