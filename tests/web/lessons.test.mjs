@@ -78,7 +78,7 @@ async function playLine(page, game, step, line) {
   return played;
 }
 
-test('every step’s position is accepted and every line plays through the engine; the wrong moves named are legal', async () => {
+test('every step’s position is accepted and every line plays through the engine; the wrong moves named are legal, and every legal wrong first move has the step’s words', async () => {
   const page = await open(env);
   for (const [game, lesson] of Object.entries(lessons)) {
     for (const step of lesson.steps) {
@@ -89,6 +89,10 @@ test('every step’s position is accepted and every line plays through the engin
         for (const p of e.moves || []) {
           assert.ok(s.legal.some((m) => glob(p).test(m) && offLines(step, m)), `${game} “${step.title.en}”: a legal wrong move ${p}`);
         }
+      }
+      // Every legal first move that is wrong has the step's own words, not the page's default.
+      for (const m of s.legal.filter((x) => offLines(step, x))) {
+        assert.notEqual(wrongFor(step, m, 'en'), 'Not this move: try again.', `${game} “${step.title.en}”: no words for ${m}`);
       }
     }
   }
