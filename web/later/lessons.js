@@ -300,6 +300,12 @@ html.mb-lesson #canvas { height: calc(100% - var(--mb-ls-h, 0px)); }
 .mb-lesson-bar ol button[aria-current] { border: 2px solid var(--mb-accent); font-weight: 700; }
 .mb-lesson-bar .mb-ls-words { font-weight: 600; min-height: 1.35em; }
 .mb-lesson-bar[data-status=wrong] .mb-ls-words, .mb-lesson-bar[data-status=refused] .mb-ls-words { color: var(--mb-error); }
+@media (max-height: 600px), (max-width: 360px) {
+  .mb-lesson-bar { font-size: 13px; line-height: 1.25; padding: 4px 8px 6px; }
+  .mb-lesson-bar .mb-ls-title { font-size: 13px; }
+  .mb-lesson-bar p, .mb-lesson-bar ol { margin: 2px 0; }
+  .mb-lesson-bar button { padding: 2px 8px; min-height: 28px; min-width: 28px; }
+}
 `;
 
 function mount() {
