@@ -215,6 +215,10 @@ if(EMSCRIPTEN)
   else()
     message(WARNING "${_gifenc} missing (scripts/deps.sh web installs it): no GIF export")
   endif()
+  # The lessons (docs/LESSONS.md): one file of the site for all games, lessons.json, which the
+  # page fetches when a lesson opens.
+  file(GLOB _lessons CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/lessons/*.json)
+  string(REPLACE ";" "\\;" _lessons_arg "${_lessons}")
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
@@ -223,11 +227,14 @@ if(EMSCRIPTEN)
     COMMAND ${CMAKE_COMMAND} -E make_directory ${SITE_DIR}/texts/rules ${SITE_DIR}/texts/about
     COMMAND ${CMAKE_COMMAND} -E copy ${_rules} ${SITE_DIR}/texts/rules
     COMMAND ${CMAKE_COMMAND} -E copy ${_about} ${SITE_DIR}/texts/about
+    COMMAND ${CMAKE_COMMAND} "-DFILES=${_lessons_arg}" -DOUT=${SITE_DIR}/lessons.json
+            -P ${PROJECT_SOURCE_DIR}/cmake/lessons.cmake
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${SITE_DIR}/sw.js ${SITE_DIR}/sw.js --script
-    DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/web/sw.js
+    DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${_lessons}
+            ${PROJECT_SOURCE_DIR}/web/sw.js ${PROJECT_SOURCE_DIR}/cmake/lessons.cmake
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")

@@ -241,9 +241,9 @@ async function main() {
     }));
     rows.sort((a, b) => b.gzip - a.gzip);
     // The rules and about texts (texts/) are fetched when a panel first shows one, the modules
-    // of later/ when their feature is used (kiosk=1...); the service worker precaches them after
-    // the start: listed, not in the page weight.
-    const onDemand = (r) => r.path.startsWith('/texts/') || r.path.startsWith('/later/');
+    // of later/ when their feature is used (kiosk=1...), the lessons when one opens; the service
+    // worker precaches them after the start: listed, not in the page weight.
+    const onDemand = (r) => /^\/(texts\/|later\/|lessons\.json$)/.test(r.path);
     const later = rows.filter(onDemand);
     const page = rows.filter((r) => !onDemand(r));
     const sum = (list, key) => list.reduce((t, r) => t + r[key], 0);

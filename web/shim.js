@@ -18,6 +18,8 @@
 //   later/exercise.js mode=exercise: find the move(s), judged against the record's line
 //   later/comment.js the Comment dialog (loaded when it opens)
 //   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
+//   later/lessons.js the lessons (menu command learn:<game>; docs/LESSONS.md); it adds
+//                   marblesShim.lesson, and ctx.lesson is true while one is open
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
@@ -45,6 +47,8 @@ import { focused, mountReach, updateReach } from './shim-reach.js';
 // The menu and keyboard shortcuts
 
 function menu(command) {
+  // learn:<game> (learn: the game on screen): its lesson (web/later/lessons.js, loaded then).
+  if (command.startsWith('learn')) return import('./later/lessons.js').then((m) => m.openLesson(command.slice(6)));
   switch (command) {
     // The asynchronous ones return their promise (of {ok, ...}); nothing to await for the menu.
     case 'save': return save();
@@ -100,7 +104,7 @@ function changed(c) {
   const s = c.state();
   ctx.lang = s.lang === 'fr' ? 'fr' : 'en';
   updateReach(s, c.record);
-  if (!kiosk) keep(s, c);  // a museum screen keeps no stranger's game
+  if (!kiosk && !ctx.lesson) keep(s, c);  // nor a museum screen a stranger's, nor a lesson
   follow(s);
   const key = moveKey(c, s);
   const prev = last;

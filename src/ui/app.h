@@ -451,6 +451,7 @@ class App {
   // side it plays (a game of more players: on, the seats chosen on the start screen).
   bool computer_row(float w);
   bool button(const char* label, bool enabled = true, float width = 0);
+  void learn_button(const char* id, std::string_view game);  // "Learn to play"
   // A button whose label wraps when it does not fit the width (*wrapped: it did).
   bool wrapped_button(const std::string& label, const std::string& id, float width, bool* wrapped);
   enum class Icon { kMenu, kFirst, kBack, kForward, kLast, kUndo, kRedo, kRestart };

@@ -164,6 +164,7 @@ void App::draw_start() {
   draw_game_list(inner);
   const GameInfo* g = find_game(pick_game_);
   if (g != nullptr) {
+    learn_button("learn", pick_game_);
     draw_start_choices(*g, inner);
   }
   ImGui::Dummy(v2(1, px(8)));

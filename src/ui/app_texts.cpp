@@ -28,7 +28,20 @@ void App::text_arrived(std::string_view name, std::string_view text, bool ok) {
   texts_.arrived(name, text, ok);
 }
 
+void App::learn_button(const char* id, std::string_view game) {
+  // The game's lesson (web/later/lessons.js), where a page takes the menu's commands.
+  if (menu_handler_ && !set_.embed) {
+    if (button((std::string(tr(Str::kLearn, set_.lang)) + "###" + id).c_str())) {
+      menu_command("learn:" + std::string(game));
+    }
+    note_widget(id);
+  }
+}
+
 void App::draw_text_asset(std::string_view folder) {
+  if (folder == "rules") {
+    learn_button("rules-learn", ctl_.info().id);
+  }
   const std::string base = std::string(folder) + "/" + std::string(ctl_.info().id) + ".";
   std::string name = base + std::string(lang_code(set_.lang)) + ".md";
   TextFile file = texts_.get(name);

@@ -382,6 +382,7 @@ constexpr Entry kTable[] = {
      "jouer l’ordinateur."},
     {Str::kComputerPlays, "The computer plays", "L’ordinateur joue"},
     {Str::kAnalysisRow, "Analysis", "Analyse"},
+    {Str::kLearn, "Learn to play", "Apprendre à jouer"},
 };
 static_assert(std::size(kTable) == static_cast<std::size_t>(Str::kCount));
 

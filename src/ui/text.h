@@ -260,6 +260,7 @@ enum class Str {
   kPlayOnNote,     // a click on the board where the computer's move waits
   kComputerPlays,  // the menu's row of the computer's seats
   kAnalysisRow,    // the menu's row that turns the analysis board on (app_analysis.cpp)
+  kLearn,          // the lessons (web/later/lessons.js): start screen and rules tab
   kCount
 };
 
