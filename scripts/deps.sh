@@ -95,7 +95,7 @@ sdl_wasm_opts=(
 
 web() {
   need_node
-  need_pkgs emscripten fonts-dejavu-core node-terser
+  need_pkgs emscripten binaryen fonts-dejavu-core node-terser
   export NODE_PATH=/usr/share/nodejs
   local sdl
   sdl=$(debian_source libsdl2)
