@@ -215,19 +215,7 @@ class Mcts {
       return decisive_;
     }
     const Node& r = nodes_[root_index_];
-    if (r.num_children == 0) {
-      return kNoAction;
-    }
-    int best = r.first_child;
-    for (int i = 1; i < r.num_children; ++i) {
-      const Node& c = nodes_[r.first_child + i];
-      const Node& b = nodes_[best];
-      if (c.visits > b.visits ||
-          (c.visits == b.visits && c.value * b.visits > b.value * c.visits)) {
-        best = r.first_child + i;
-      }
-    }
-    return nodes_[best].action;
+    return r.num_children == 0 ? kNoAction : nodes_[most_visited(r)].action;
   }
 
   // The analysis board's view of the root (search.h): the best action's mean reward as the
@@ -246,15 +234,7 @@ class Mcts {
       if (n.num_children == 0 || nodes_[n.first_child].mover == kChance) {
         break;
       }
-      int best = n.first_child;
-      for (int i = 1; i < n.num_children; ++i) {
-        const Node& c = nodes_[n.first_child + i];
-        const Node& b = nodes_[best];
-        if (c.visits > b.visits ||
-            (c.visits == b.visits && c.value * b.visits > b.value * c.visits)) {
-          best = n.first_child + i;
-        }
-      }
+      const int best = most_visited(n);
       const Node& b = nodes_[best];
       if (b.visits == 0 || (out.line_size > 0 && b.visits < kLineVisits)) {
         break;
@@ -358,6 +338,20 @@ class Mcts {
     int weight() const { return static_cast<int>(value); }
   };
   static_assert(sizeof(Node) == 32);
+
+  // The index of n's most visited child (of the better mean among equals); n has children.
+  int most_visited(const Node& n) const {
+    int best = n.first_child;
+    for (int i = 1; i < n.num_children; ++i) {
+      const Node& c = nodes_[n.first_child + i];
+      const Node& b = nodes_[best];
+      if (c.visits > b.visits ||
+          (c.visits == b.visits && c.value * b.visits > b.value * c.visits)) {
+        best = n.first_child + i;
+      }
+    }
+    return best;
+  }
 
   // Whether playing `a` in s lets the player to move win before the turn passes, within
   // `depth` actions.
