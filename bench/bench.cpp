@@ -22,6 +22,8 @@
 //                           value with perfect play (exact solver); poursuite-8x8[-single]:
 //                           alpha-beta deepening for --seconds, each depth proven or not;
 //                           poursuite-8x8[-single]-exact: the solver, --iterations node limit
+//   bench --puzzles ID      puzzles proved by search into assets/puzzles/ID.tsv (puzzles.cpp);
+//   bench --puzzles-check ID [--sample K]  re-proves that file's puzzles (all, or about K)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -41,6 +43,7 @@
 #include "ai/solver.h"
 #include "core/rules.h"
 #include "games/list.h"
+#include "puzzles.h"
 #include "ui/messages.h"
 
 namespace marbles {
@@ -577,6 +580,11 @@ int main(int argc, char** argv) {
       o.iterations = std::atoll(argv[++i]);
     } else if (arg == "--seed" && i + 1 < argc) {
       o.seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if ((arg == "--puzzles" || arg == "--puzzles-check") && i + 1 < argc) {
+      const char* game = argv[++i];
+      const bool sampled = i + 2 < argc && std::string_view(argv[i + 1]) == "--sample";
+      return marbles::puzzles::run(game, arg == "--puzzles-check",
+                                   sampled ? std::atoi(argv[i + 2]) : 0, "assets/puzzles");
     } else if (arg == "--solve" && i + 1 < argc) {
       o.solve = argv[++i];
     } else {
