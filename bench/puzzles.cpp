@@ -216,7 +216,7 @@ Action engine_move(ai::Agent<G>& agent, const typename G::State& s) {
 }
 
 template <Rules G>
-std::vector<Puzzle> generate(int target, std::ostream& file) {
+std::vector<Puzzle> generate(int target, std::uint64_t from, std::ostream& file) {
   const GameSpec g = spec<G>();
   const typename G::Variant v = *G::parse_variant(g.variant);
   ai::Proof<G> proof(20);
@@ -225,7 +225,8 @@ std::vector<Puzzle> generate(int target, std::ostream& file) {
   std::set<std::string> firsts;
   const std::string id(G::kId);
   int easy_count = 0;
-  for (std::uint64_t seed = 1; static_cast<int>(out.size()) < target && seed <= 400; ++seed) {
+  for (std::uint64_t seed = from; static_cast<int>(out.size()) < target && seed < from + 400;
+       ++seed) {
     const ai::Level strong = seed % 2 == 0 ? ai::Level::kStrong : ai::Level::kIntermediate;
     ai::Agent<G> seat0(seed % 4 < 2 ? strong : ai::Level::kIntermediate, seed);
     ai::Agent<G> seat1(seed % 4 < 2 ? ai::Level::kIntermediate : strong, seed + 1000);
@@ -283,16 +284,17 @@ std::vector<Puzzle> generate(int target, std::ostream& file) {
 }
 
 template <Rules G>
-int generate_file(const std::string& path, int target) {
+int generate_file(const std::string& path, int target, std::uint64_t from) {
   const double t0 = now_seconds();
   std::ofstream f(path);
   if (!f) {
     std::fprintf(stderr, "cannot write %s\n", path.c_str());
     return 1;
   }
-  f << "# bench --puzzles " << G::kId << " (bench/puzzles.cpp); format: docs/NOTATION.md\n";
+  f << "# bench --puzzles " << G::kId << " --from " << from
+    << " (bench/puzzles.cpp); format: docs/NOTATION.md\n";
   f << "# id\tvariant\tgoal\tn\tdifficulty\tposition\tsolution\trefutations\n";
-  const std::vector<Puzzle> puzzles = generate<G>(target, f);
+  const std::vector<Puzzle> puzzles = generate<G>(target, from, f);
   std::printf("%s: %zu puzzles written to %s in %.1f s\n", std::string(G::kId).c_str(),
               puzzles.size(), path.c_str(), now_seconds() - t0);
   return puzzles.size() >= 50 ? 0 : 1;
@@ -336,7 +338,7 @@ int check_file(const std::string& path, int sample) {
 
 }  // namespace
 
-int run(const char* game, bool check, int sample, const char* dir) {
+int run(const char* game, bool check, int number, const char* dir) {
   int status = -1;
   for_each_game([&]<class D>() {
     using G = typename D::Game;
@@ -346,7 +348,8 @@ int run(const char* game, bool check, int sample, const char* dir) {
     const std::string path = std::string(dir) + "/" + std::string(G::kId) + ".tsv";
     // Wykersham's expectimax is the dearest: a few more than the 50 asked.
     const int target = ai::TurnPoints<G>::kAvailable ? 52 : 60;
-    status = check ? check_file<G>(path, sample) : generate_file<G>(path, target);
+    status = check ? check_file<G>(path, number)
+                   : generate_file<G>(path, target, number > 0 ? number : 1);
   });
   if (status < 0) {
     std::fprintf(stderr, "--puzzles: unknown game %s\n", game);

@@ -1,8 +1,8 @@
 // The best move of a dice game's turn by exhaustive expectimax, for puzzles (Wykersham): from
 // a position after the roll, every sequence of the mover's actions to the end of its turn,
 // then every roll of the opponent's next turn (by weight) and every sequence of its actions
-// to that turn's end (its removals after a goal taking every marble they may: at the horizon
-// only the points count). A leaf's value is the mover's points margin (TurnPoints<G>); the mover
+// to that turn's end (the removals after a goal take every marble they may, in both turns).
+// A leaf's value is the mover's points margin (TurnPoints<G>); the mover
 // maximises, the opponent minimises, the rolls average. Values are integers in 1/total of a
 // point (total: the sum of a roll's weights, 36 for two dice), so they are exact.
 // Transpositions (a turn's two placements in either order) are looked up in a table by
@@ -31,9 +31,9 @@ struct TurnPoints<wykersham::Game> {
   static int margin(const wykersham::State& s, int p) {
     return wykersham::score(s, p) - wykersham::score(s, 1 - p);
   }
-  // The opponent's removals after a goal, its turn being the search's last: every marble the
-  // goal allows (more in the tray is all that counts at the horizon), as the playout policy.
-  static Action last_turn_choice(const wykersham::State& s) {
+  // The removals after a goal: every marble the goal allows (more in the tray is what counts
+  // at the horizon; a marble left to block a cup seldom pays), as the playout policy.
+  static Action forced_choice(const wykersham::State& s) {
     return s.phase == wykersham::Phase::kRemove ? wykersham::first_removal(s) : kNoAction;
   }
 };
@@ -50,6 +50,7 @@ class BestTurn {
     me_ = G::to_move(root);
     mine_.clear();
     theirs_.clear();
+    turn_.clear();
     nodes_ = 0;
     std::vector<std::pair<Action, std::int64_t>> out;
     typename G::Actions actions;
@@ -76,7 +77,7 @@ class BestTurn {
     State s = start;
     while (!G::is_terminal(s) && G::to_move(s) == me_) {
       typename G::Actions actions;
-      G::legal_actions(s, actions);
+      actions_of(s, actions);
       Action best = kNoAction;
       std::int64_t best_value = 0;
       for (Action a : actions) {
@@ -97,15 +98,21 @@ class BestTurn {
  private:
   // During the mover's turn.
   std::int64_t my_value(const State& s) {
-    ++nodes_;
+    if (++nodes_ > limit_) {
+      return 0;  // past the limit: first_values gives nothing
+    }
     if (G::is_terminal(s)) {
       return scale_ * TurnPoints<G>::margin(s, me_);
     }
     if (G::to_move(s) != me_) {
       return roll_value(s);
     }
+    const std::uint64_t key = G::hash(s);
+    if (auto it = turn_.find(key); it != turn_.end()) {
+      return it->second;
+    }
     typename G::Actions actions;
-    G::legal_actions(s, actions);
+    actions_of(s, actions);
     std::int64_t best = 0;
     bool first = true;
     for (Action a : actions) {
@@ -117,7 +124,17 @@ class BestTurn {
         first = false;
       }
     }
+    turn_.emplace(key, best);
     return best;
+  }
+
+  static void actions_of(const State& s, typename G::Actions& actions) {
+    const Action forced = TurnPoints<G>::forced_choice(s);
+    if (forced != kNoAction) {
+      actions.push(forced);
+    } else {
+      G::legal_actions(s, actions);
+    }
   }
 
   // The end of the mover's turn: the opponent's roll.
@@ -145,7 +162,9 @@ class BestTurn {
   // During the opponent's turn: the lowest margin it can leave the mover at its turn's end,
   // in whole points (times the weight of its roll above).
   std::int64_t their_value(const State& s) {
-    ++nodes_;
+    if (++nodes_ > limit_) {
+      return 0;
+    }
     if (G::is_terminal(s) || G::to_move(s) == me_ || G::to_move(s) == kChance) {
       return TurnPoints<G>::margin(s, me_);
     }
@@ -154,12 +173,7 @@ class BestTurn {
       return it->second;
     }
     typename G::Actions actions;
-    const Action forced = TurnPoints<G>::last_turn_choice(s);
-    if (forced != kNoAction) {
-      actions.push(forced);
-    } else {
-      G::legal_actions(s, actions);
-    }
+    actions_of(s, actions);
     std::int64_t best = 0;
     bool first = true;
     for (Action a : actions) {
@@ -181,6 +195,7 @@ class BestTurn {
   std::int64_t limit_ = std::int64_t{1} << 40;
   std::unordered_map<std::uint64_t, std::int64_t> mine_;
   std::unordered_map<std::uint64_t, std::int64_t> theirs_;
+  std::unordered_map<std::uint64_t, std::int64_t> turn_;
 };
 
 }  // namespace marbles::ai
