@@ -178,7 +178,7 @@ if(EMSCRIPTEN)
             ${SITE_DIR}/marbles.js --script
     COMMENT "Minifying marbles.js")
   # The site: marbles.js + marbles.wasm, the files of web/ (the scripts minified), the app icons
-  # drawn from web/favicon.svg, the rules and about texts (texts/), and last
+  # drawn from web/favicon.svg, the rules and about texts (texts/), the puzzles, and last
   # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
   # their contents (cmake/precache.cmake), then minified. Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
@@ -215,6 +215,9 @@ if(EMSCRIPTEN)
   else()
     message(WARNING "${_gifenc} missing (scripts/deps.sh web installs it): no GIF export")
   endif()
+  # The puzzles (assets/puzzles/, bench --puzzles): files of the site that web/later/puzzles.js
+  # fetches when the puzzles are opened, precached like the rest.
+  file(GLOB _puzzles CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/puzzles/*.tsv)
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
@@ -223,11 +226,15 @@ if(EMSCRIPTEN)
     COMMAND ${CMAKE_COMMAND} -E make_directory ${SITE_DIR}/texts/rules ${SITE_DIR}/texts/about
     COMMAND ${CMAKE_COMMAND} -E copy ${_rules} ${SITE_DIR}/texts/rules
     COMMAND ${CMAKE_COMMAND} -E copy ${_about} ${SITE_DIR}/texts/about
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${SITE_DIR}/puzzles
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${SITE_DIR}/puzzles
+    COMMAND ${CMAKE_COMMAND} -E copy ${_puzzles} ${SITE_DIR}/puzzles
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${SITE_DIR}/sw.js ${SITE_DIR}/sw.js --script
-    DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${PROJECT_SOURCE_DIR}/web/sw.js
+    DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${_puzzles}
+            ${PROJECT_SOURCE_DIR}/web/sw.js
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")
