@@ -22,6 +22,9 @@
 //                           value with perfect play (exact solver); poursuite-8x8[-single]:
 //                           alpha-beta deepening for --seconds, each depth proven or not;
 //                           poursuite-8x8[-single]-exact: the solver, --iterations node limit
+//   bench --puzzles ID [--from SEED] [--dir D]  puzzles proved by search into
+//                           assets/puzzles/ID.tsv (puzzles.cpp); --puzzles-check ID [--sample K]
+//                           re-proves that file's puzzles (all, or about K)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -41,6 +44,7 @@
 #include "ai/solver.h"
 #include "core/rules.h"
 #include "games/list.h"
+#include "puzzles.h"
 #include "ui/messages.h"
 
 namespace marbles {
@@ -577,6 +581,20 @@ int main(int argc, char** argv) {
       o.iterations = std::atoll(argv[++i]);
     } else if (arg == "--seed" && i + 1 < argc) {
       o.seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if ((arg == "--puzzles" || arg == "--puzzles-check") && i + 1 < argc) {
+      // --sample K (check), --from SEED (generate: the first game's seed), --dir D (the folder)
+      const char* game = argv[++i];
+      long long number = 0;
+      const char* dir = "assets/puzzles";
+      for (; i + 2 < argc && argv[i + 1][0] == '-'; i += 2) {
+        const std::string_view opt = argv[i + 1];
+        if (opt == "--dir") {
+          dir = argv[i + 2];
+        } else {
+          number = std::atoll(argv[i + 2]);
+        }
+      }
+      return marbles::puzzles::run(game, arg == "--puzzles-check", static_cast<int>(number), dir);
     } else if (arg == "--solve" && i + 1 < argc) {
       o.solve = argv[++i];
     } else {

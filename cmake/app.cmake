@@ -186,7 +186,7 @@ if(EMSCRIPTEN)
             ${SITE_DIR}/marbles.wasm -o ${SITE_DIR}/marbles.wasm
     COMMENT "Shrinking marbles.wasm (wasm-opt -Oz --converge)")
   # The site: marbles.js + marbles.wasm, the files of web/ (the scripts minified), the app icons
-  # drawn from web/favicon.svg, the rules and about texts (texts/), and last
+  # drawn from web/favicon.svg, the rules and about texts (texts/), the puzzles, and last
   # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
   # their contents (cmake/precache.cmake), then minified. Redone whenever any of them changes.
   find_package(Python3 REQUIRED COMPONENTS Interpreter)
@@ -227,6 +227,9 @@ if(EMSCRIPTEN)
   # page fetches when a lesson opens.
   file(GLOB _lessons CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/lessons/*.json)
   string(REPLACE ";" "\\;" _lessons_arg "${_lessons}")
+  # The puzzles (assets/puzzles/, bench --puzzles): files of the site that web/later/puzzles.js
+  # fetches when the puzzles are opened, precached like the rest.
+  file(GLOB _puzzles CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/puzzles/*.tsv)
   add_custom_command(
     OUTPUT ${SITE_DIR}/sw.js
     COMMAND ${CMAKE_COMMAND} -E copy ${_web} ${SITE_DIR}
@@ -237,12 +240,15 @@ if(EMSCRIPTEN)
     COMMAND ${CMAKE_COMMAND} -E copy ${_about} ${SITE_DIR}/texts/about
     COMMAND ${CMAKE_COMMAND} "-DFILES=${_lessons_arg}" -DOUT=${SITE_DIR}/lessons.json
             -P ${PROJECT_SOURCE_DIR}/cmake/lessons.cmake
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${SITE_DIR}/puzzles
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${SITE_DIR}/puzzles
+    COMMAND ${CMAKE_COMMAND} -E copy ${_puzzles} ${SITE_DIR}/puzzles
     COMMAND ${CMAKE_COMMAND} -DSITE=${SITE_DIR} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${SITE_DIR}/sw.js ${SITE_DIR}/sw.js --script
     DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${_lessons}
-            ${PROJECT_SOURCE_DIR}/web/sw.js ${PROJECT_SOURCE_DIR}/cmake/lessons.cmake
+            ${_puzzles} ${PROJECT_SOURCE_DIR}/web/sw.js ${PROJECT_SOURCE_DIR}/cmake/lessons.cmake
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMENT "Copying web/ into ${SITE_DIR}, writing the service worker's file list")

@@ -21,7 +21,8 @@ target_sources(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/src/ui/text.cpp
 # (src/games/list.h, MARBLES_TEST_GAMES): every generic suite runs them too.
 target_sources(engine_tests PRIVATE ${REGISTRY_SOURCE})
 target_compile_definitions(engine_tests PRIVATE MARBLES_TEST_GAMES
-                                                MARBLES_DOCS_DIR="${PROJECT_SOURCE_DIR}/docs")
+                                                MARBLES_DOCS_DIR="${PROJECT_SOURCE_DIR}/docs"
+                                                MARBLES_PUZZLES_DIR="${PROJECT_SOURCE_DIR}/assets/puzzles")
 target_link_libraries(engine_tests PRIVATE marbles_control marbles_engine gtest gtest_main)
 target_include_directories(engine_tests PRIVATE ${PROJECT_SOURCE_DIR}/tests/unit
                                                 ${PROJECT_SOURCE_DIR}/tests)

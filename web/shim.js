@@ -57,6 +57,7 @@ function menu(command) {
     case 'embed': return embedCode();
     case 'image': return image();
     case 'comment': return import('./later/comment.js').then((m) => m.commentDialog());
+    case 'puzzles': return import('./later/puzzles.js').then((m) => (puzzlesMod = m).openPuzzles());
     case 'svg': return later((m) => m.saveSvg());
     case 'gif': return later((m) => m.gifDialog());
     case 'settings':
@@ -64,7 +65,7 @@ function menu(command) {
       notify(t('settingsUnavailable'));
       return { ok: false, error: 'settings are not available yet' };
     default:
-      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, settings)` };
+      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, puzzles, settings)` };
   }
 }
 
@@ -92,6 +93,7 @@ function setupKeys() {
 const kiosk = params.get('kiosk') === '1';
 let kioskMod = null;
 let exerciseMod = null;
+let puzzlesMod = null;  // web/later/puzzles.js once the puzzles were opened
 
 // Every change of the game: the language, the words for screen readers, the kept game, the
 // list of kept games, the parent's events.
@@ -204,6 +206,7 @@ const shim = {
   get channel() { return { ...channel }; },
   get kiosk() { return kioskMod ? kioskMod.kioskState() : null; },
   get exercise() { return exerciseMod ? exerciseMod.exerciseState() : null; },
+  get puzzles() { return puzzlesMod ? puzzlesMod.puzzlesState() : null; },
   render,
 };
 window.marblesShim = shim;

@@ -265,6 +265,15 @@ void App::draw_game_list(float inner) {
     dl->AddText(small_, small_->FontSize, v2(at.x + inner - ts.x - px(14), at.y + px(10)),
                 theme::colors().text_disabled, soon);
   }
+  // The puzzles, where the page has them (its menu handler opens web/later/puzzles.js).
+  if (menu_handler_) {
+    const char* label = tr(Str::kPuzzles, set_.lang);
+    if (ImGui::Button(label, v2(inner, px(theme::kTapTarget)))) {
+      menu_command("puzzles");
+    }
+    note_widget("puzzles");
+    focusable(label);
+  }
   ImGui::Dummy(v2(1, px(4)));
 }
 

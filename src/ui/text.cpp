@@ -33,6 +33,7 @@ constexpr Entry kTable[] = {
     {Str::kPlaysFirst, "plays first", "commence"},
     {Str::kStart, "Start the game", "Commencer la partie"},
     {Str::kResume, "Back to the game", "Reprendre la partie"},
+    {Str::kPuzzles, "Puzzles", "Problèmes"},
     {Str::kToPlay, "{} to play", "Au tour des {}"},
     {Str::kYou, "you", "vous"},
     {Str::kComputer, "computer", "ordinateur"},

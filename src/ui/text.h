@@ -29,7 +29,8 @@ enum class Str {
   kPlaysFirst,
   kStart,
   kResume,
-  kToPlay,  // "{}": side name
+  kPuzzles,  // the start screen's entry to the puzzles (web/later/puzzles.js)
+  kToPlay,   // "{}": side name
   kYou,
   kComputer,
   kPhasePlacement,
