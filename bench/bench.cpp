@@ -22,6 +22,7 @@
 //                           value with perfect play (exact solver); poursuite-8x8[-single]:
 //                           alpha-beta deepening for --seconds, each depth proven or not;
 //                           poursuite-8x8[-single]-exact: the solver, --iterations node limit
+//   bench --prove ID        the single round by the dedicated poursuite solver (bench/prove.cpp)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -44,6 +45,7 @@
 #include "ui/messages.h"
 
 namespace marbles {
+int prove_main(int argc, char** argv);  // bench/prove.cpp
 namespace {
 
 struct Options {
@@ -551,6 +553,9 @@ int run(const Options& o) {
 }  // namespace marbles
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string_view(argv[1]).starts_with("--prove")) {
+    return marbles::prove_main(argc, argv);
+  }
   marbles::Options o;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
