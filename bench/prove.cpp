@@ -11,7 +11,8 @@
 //   bench --prove-growth SIZE [--samples K] [--jumps A-B] [--nodes N] [--table-bits B]
 //       positions of the SIZE board after A..B random jumps (the pursued never jumps where it is
 //       caught), K each, each solved with a cleared table: by jumps, how many were solved
-//       within N nodes, their mean and largest node counts and mean time
+//       within N nodes, their mean and largest node counts and mean CPU time; with --results,
+//       four rows a number of jumps appended to FILE
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -66,12 +67,19 @@ std::string run_text(const char* command) {
   return out;
 }
 
-// Rows in the columns of bench/results/*.tsv (scripts/bench-results): no calibration.
-void append_rows(const ProveOptions& o, int value, long long nodes, double seconds,
+struct Row {
+  std::string name;
+  std::string value;
+  std::string unit;
+};
+
+// Rows in the columns of bench/results/*.tsv (scripts/bench-results), no calibration: measure
+// "solve/native/<what>/<row name>".
+void append_rows(const std::string& file, const std::string& what, const std::vector<Row>& rows,
                  double cpu_share) {
-  FILE* f = std::fopen(o.results.c_str(), "a");
+  FILE* f = std::fopen(file.c_str(), "a");
   if (f == nullptr) {
-    std::fprintf(stderr, "bench: cannot write %s\n", o.results.c_str());
+    std::fprintf(stderr, "bench: cannot write %s\n", file.c_str());
     return;
   }
   char date[32];
@@ -80,19 +88,16 @@ void append_rows(const ProveOptions& o, int value, long long nodes, double secon
   const std::string commit =
       run_text("git rev-parse --short=10 HEAD") +
       (run_text("git status --porcelain --untracked-files=no").empty() ? "" : "+dirty");
-  const std::string cpu = run_text("grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'");
+  const std::string machine = run_text("grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'") +
+                              ", " + run_text("nproc") + " cores";
   const std::string load = run_text("cut -d' ' -f1 /proc/loadavg");
-  std::string measure = "solve/native/" + o.id;
-  if (!o.after.empty()) {
-    measure += " after " + o.after;
+  char share[32];
+  std::snprintf(share, sizeof share, "%.3f", cpu_share);
+  for (const Row& r : rows) {
+    std::fprintf(f, "%s\t%s\t%s\t%s\t%s\t\tsolve/native/%s/%s\t%s\t\t%s\n", date, commit.c_str(),
+                 machine.c_str(), load.c_str(), share, what.c_str(), r.name.c_str(),
+                 r.value.c_str(), r.unit.c_str());
   }
-  const std::string head = std::string(date) + "\t" + commit + "\t" + cpu + "\t" + load + "\t" +
-                           std::to_string(cpu_share) + "\t\t" + measure;
-  std::fprintf(f, "%s/value\t%d\t\tfor the pursued (+1 wins, 0 draw, -1 loses)\n", head.c_str(),
-               value);
-  std::fprintf(f, "%s/nodes\t%lld\t\tnodes (table 2^%d entries)\n", head.c_str(), nodes,
-               o.table_bits);
-  std::fprintf(f, "%s/seconds\t%.1f\t\tseconds\n", head.c_str(), seconds);
   std::fclose(f);
 }
 
@@ -150,7 +155,18 @@ int prove(const ProveOptions& o) {
               total, dt, static_cast<double>(total) / std::max(dt, 1e-9) / 1e6,
               solver.table_bytes() >> 20);
   if (value != Solver::kUnknown && !o.results.empty()) {
-    append_rows(o, pursued_value, total, dt, dt > 0 ? cpu / dt : 1);
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.2f", dt);
+    char cpu_seconds[32];
+    std::snprintf(cpu_seconds, sizeof cpu_seconds, "%.2f", cpu);
+    append_rows(
+        o.results, o.id + (o.after.empty() ? "" : " after " + o.after),
+        {{"value", std::to_string(pursued_value), "for the pursued (+1 wins, 0 draw, -1 loses)"},
+         {"nodes", std::to_string(total),
+          "nodes (table of 2^" + std::to_string(o.table_bits) + " entries)"},
+         {"seconds", seconds, "seconds"},
+         {"cpu-seconds", cpu_seconds, "CPU seconds"}},
+        dt > 0 ? cpu / dt : 1);
   }
   return 0;
 }
@@ -180,7 +196,7 @@ State random_position(int size, int jumps, Rng& rng) {
 int growth(const ProveOptions& o) {
   Rng rng(o.seed);
   Solver solver(o.table_bits);
-  std::printf("jumps free  solved  mean nodes  max nodes  mean s  pursued +/0/-\n");
+  std::printf("jumps free  solved  mean nodes  max nodes  mean cpu s  pursued +/0/-\n");
   for (int j = o.jumps_from; j <= o.jumps_to; ++j) {
     int solved = 0;
     int tried = 0;
@@ -195,9 +211,9 @@ int growth(const ProveOptions& o) {
       }
       ++tried;
       solver.clear();
-      const double t0 = now();
+      const std::clock_t c0 = std::clock();
       const int v = solver.solve(s, o.nodes);
-      seconds += now() - t0;
+      seconds += static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
       if (v == Solver::kUnknown) {
         continue;
       }
@@ -206,10 +222,26 @@ int growth(const ProveOptions& o) {
       most = std::max<long long>(most, solver.nodes());
       ++outcome[1 - (s.mover == poursuite::kPursued ? v : -v)];
     }
-    std::printf("%5d %4d %4d/%-3d %11.0f %10lld %7.3f  %d/%d/%d\n", j, o.size * o.size - 2 - j,
+    std::printf("%5d %4d %4d/%-3d %11.0f %10lld %11.3f  %d/%d/%d\n", j, o.size * o.size - 2 - j,
                 solved, tried, solved > 0 ? nodes / solved : 0, most,
                 tried > 0 ? seconds / tried : 0, outcome[0], outcome[1], outcome[2]);
     std::fflush(stdout);
+    if (!o.results.empty()) {
+      char mean[32];
+      std::snprintf(mean, sizeof mean, "%.0f", solved > 0 ? nodes / solved : 0);
+      char cpu[32];
+      std::snprintf(cpu, sizeof cpu, "%.3f", tried > 0 ? seconds / tried : 0);
+      const std::string of = " of " + std::to_string(tried) + " positions";
+      append_rows(o.results,
+                  "poursuite-" + std::to_string(o.size) + "x" + std::to_string(o.size) +
+                      "-single random positions after " + std::to_string(j) + " jumps",
+                  {{"solved", std::to_string(solved),
+                    "solved" + of + " within " + std::to_string(o.nodes) + " nodes each"},
+                   {"mean-nodes", mean, "nodes (mean of the solved)"},
+                   {"max-nodes", std::to_string(most), "nodes (most of the solved)"},
+                   {"mean-cpu-seconds", cpu, "CPU seconds (mean" + of + ")"}},
+                  1);
+    }
   }
   return 0;
 }
@@ -251,7 +283,7 @@ int prove_main(int argc, char** argv) {
                    "poursuite-8x8-single [--after JUMPS] [--table-bits B] [--nodes N] "
                    "[--slice M] [--results FILE]\n"
                    "       bench --prove-growth SIZE [--samples K] [--jumps A-B] [--nodes N] "
-                   "[--table-bits B] [--seed S]\n");
+                   "[--table-bits B] [--seed S] [--results FILE]\n");
       return 2;
     }
   }
