@@ -82,6 +82,11 @@ void append_rows(const std::string& file, const std::string& what, const std::ve
     std::fprintf(stderr, "bench: cannot write %s\n", file.c_str());
     return;
   }
+  if (std::ftell(f) == 0) {  // a new file: the header
+    std::fprintf(f,
+                 "date\tcommit\tmachine\tload\tcpu_share\tcalibration_ns\tmeasure\tvalue\t"
+                 "calibrated\tunit\n");
+  }
   char date[32];
   const std::time_t t = std::time(nullptr);
   std::strftime(date, sizeof date, "%Y-%m-%dT%H:%MZ", std::gmtime(&t));
