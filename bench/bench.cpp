@@ -25,6 +25,7 @@
 //   bench --puzzles ID [--from SEED] [--dir D]  puzzles proved by search into
 //                           assets/puzzles/ID.tsv (puzzles.cpp); --puzzles-check ID [--sample K]
 //                           re-proves that file's puzzles (all, or about K)
+//   bench --prove ID        the single round by the dedicated poursuite solver (bench/prove.cpp)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -48,6 +49,7 @@
 #include "ui/messages.h"
 
 namespace marbles {
+int prove_main(int argc, char** argv);  // bench/prove.cpp
 namespace {
 
 struct Options {
@@ -555,6 +557,9 @@ int run(const Options& o) {
 }  // namespace marbles
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string_view(argv[1]).starts_with("--prove")) {
+    return marbles::prove_main(argc, argv);
+  }
   marbles::Options o;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
