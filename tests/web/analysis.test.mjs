@@ -6,7 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpus, loadavg } from 'node:os';
-import { start, open, api, frames, snap, closeClean, clickWidget, recordFrames, playSome } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { start, open, api, frames, snap, closeClean, clickWidget, recordFrames, playSome, root } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -63,6 +65,27 @@ test('a won position of La poursuite: a proven win, its line in words and on the
       assert.equal(end.evaluation, null, 'nothing to weigh at the end');
       await closeClean(page);
     }
+  }
+});
+
+// The first "win in n" puzzle of a game's shipped file (assets/puzzles/, bench --puzzles).
+function winPuzzle(game) {
+  const rows = readFileSync(join(root, 'assets', 'puzzles', `${game}.tsv`), 'utf8').split('\n')
+    .filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+  const [id, variant, , n, , position, solution] = rows.find((r) => r[2] === 'win');
+  return { id, variant, n: Number(n), position, first: solution.split(' ')[0] };
+}
+
+test('puzzle positions with a forced win: the analysis proves it and finds the puzzle\'s unique first move', async () => {
+  for (const game of ['poursuite', 'quits', 'offboard']) {
+    const p = winPuzzle(game);
+    const text = `[Format "marbles/1"]\n[Game "${game}"]\n[Variant "${p.variant}"]\n[Position "${p.position}"]\n`;
+    const page = await open(env, { query: `?record=${encodeURIComponent(text)}` });
+    assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
+    const s = await analysed(page, (a) => a.proven === 1);
+    assert.equal(s.evaluation.line[0], p.first, `${p.id}: ${JSON.stringify(s.evaluation)}`);
+    assert.equal(s.evaluation.chance, 1);
+    await closeClean(page);
   }
 });
 
