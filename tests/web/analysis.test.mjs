@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpus, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, open, api, frames, snap, closeClean, clickWidget, recordFrames, playSome, root } from './harness.mjs';
+import { start, open, api, frames, snap, closeClean, clickWidget, recordFrames, playSome, root, live, press, tabTo } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -188,5 +188,37 @@ test('review of a well played game marks nothing; an empty game has nothing to r
   assert.ok((await api(page, 'setOption', 'review', 'start')).ok);
   assert.equal((await api(page, 'state')).note, 'Nothing to review: no move has been played.');
   assert.equal((await api(page, 'setOption', 'review', 'later')).ok, false);
+  await closeClean(page);
+});
+
+test('the keyboard alone: the review and the analysis from the menu', async () => {
+  const page = await open(env, { query: `?record=${encodeURIComponent(record(blunder))}` });
+  // Steps through the open menu with the arrows until the live region says `said`.
+  const arrowTo = async (said) => {
+    const heard = [];
+    for (let i = 0; i < 40; i++) {
+      const s = await live(page);
+      heard.push(s);
+      if (s === said) return;
+      await press(page, 'ArrowDown', 2);
+    }
+    throw new Error(`never reached ${said}: ${heard.join(' | ')}`);
+  };
+  await tabTo(page, 'Menu, button');
+  await press(page, 'Enter');
+  await arrowTo('Review this game, menu item');
+  await press(page, 'Enter');
+  assert.equal((await api(page, 'state')).review.running, true);
+  await page.waitForFunction(() => !window.marbles.state().review.running, null, { timeout: 120000, polling: 250 });
+  assert.equal((await api(page, 'state')).note, words.en.done);
+  await tabTo(page, 'Menu, button', { shift: true });
+  await press(page, 'Enter');
+  await arrowTo('Analysis: On, choice');
+  await press(page, 'Enter');
+  assert.equal((await api(page, 'state')).analysis, true);
+  assert.equal((await api(page, 'state')).terminal, true, 'the record ends the game: nothing to weigh');
+  assert.equal((await api(page, 'state')).evaluation, null);
+  await api(page, 'goTo', 3);
+  await analysed(page, (a) => a.line.length > 0);
   await closeClean(page);
 });
