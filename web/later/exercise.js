@@ -14,6 +14,7 @@ import { onGameChange } from '../shim-core.js';
 import { post } from '../shim-channel.js';
 import { paramError, setOption } from '../shim-params.js';
 import { el } from '../shim-ui.js';
+import { barCss } from './bar.js';
 
 const REPLY_MS = 600;  // the pause before the page plays the other side's move
 const ANSWERS = ['line', 'engine'];
@@ -135,20 +136,10 @@ function show(text) {
 function mountBar() {
   // A constructed sheet: the page's CSP (style-src 'self') allows it, not a <style> element.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`
-html.mb-exercise #canvas { height: calc(100% - var(--mb-ex-h, 0px)); }
-.mb-exercise-bar { position: fixed; left: 0; right: 0; bottom: 0; box-sizing: border-box; padding: 6px 8px;
-  display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font: 15px/1.3 system-ui, sans-serif;
-  background: var(--mb-bg); color: var(--mb-text); border-top: 1px solid var(--mb-line); }
-.mb-exercise-bar p { margin: 0; flex: 1 1 14em; min-width: 0; overflow-wrap: anywhere; }
-.mb-exercise-bar div { display: flex; gap: 6px; flex-wrap: wrap; }
-.mb-exercise-bar button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 1px solid var(--mb-line);
-  background: var(--mb-btn); color: var(--mb-text); cursor: pointer; min-height: 32px; }
+  sheet.replaceSync(`${barCss('mb-exercise', 'mb-exercise-bar', '--mb-ex-h')}
 .mb-exercise-bar button:hover:enabled { background: var(--mb-btn-hover); }
 .mb-exercise-bar button:disabled { opacity: 0.5; cursor: default; }
-.mb-exercise-bar button:focus-visible { outline: 3px solid var(--mb-accent); outline-offset: 1px; }
-.mb-exercise-bar[data-status=right] p, .mb-exercise-bar[data-status=solved] p { font-weight: 600; }
-.mb-exercise-bar[data-status=wrong] p { color: var(--mb-error); font-weight: 600; }
+.mb-exercise-bar[data-status=right] p { font-weight: 600; }
 `);
   message = el('p', { id: 'mb-exercise-words', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const b = (key, fn) => el('button', { type: 'button', className: `mb-ex-${key}`, text: w(key), onclick: fn });

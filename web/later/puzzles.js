@@ -15,6 +15,7 @@ import { ctx, gameName, t, STRINGS, today } from '../shim-i18n.js';
 import { onGameChange } from '../shim-core.js';
 import { button, buttons, closeDialog, el, showDialog } from '../shim-ui.js';
 import { storage } from '../shim-store.js';
+import { barCss } from './bar.js';
 
 const GAMES = ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard'];
 const SOLVED_KEY = 'marbles:puzzles:solved';
@@ -322,18 +323,7 @@ function ensureStyle() {
   if (styled) return;
   styled = true;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`
-html.mb-puzzle #canvas { height: calc(100% - var(--mb-pz-h, 0px)); }
-.mb-pz-bar { position: fixed; left: 0; right: 0; bottom: 0; box-sizing: border-box; padding: 6px 8px;
-  display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font: 15px/1.3 system-ui, sans-serif;
-  background: var(--mb-bg); color: var(--mb-text); border-top: 1px solid var(--mb-line); }
-.mb-pz-bar p { margin: 0; flex: 1 1 14em; min-width: 0; overflow-wrap: anywhere; }
-.mb-pz-bar div { display: flex; gap: 6px; flex-wrap: wrap; }
-.mb-pz-bar button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 1px solid var(--mb-line);
-  background: var(--mb-btn); color: var(--mb-text); cursor: pointer; min-height: 32px; }
-.mb-pz-bar button:focus-visible { outline: 3px solid var(--mb-accent); outline-offset: 1px; }
-.mb-pz-bar[data-status=solved] p { font-weight: 600; }
-.mb-pz-bar[data-status=wrong] p { color: var(--mb-error); font-weight: 600; }
+  sheet.replaceSync(`${barCss('mb-puzzle', 'mb-pz-bar', '--mb-pz-h')}
 .mb-pz-list { list-style: none; padding: 0; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 6px; max-height: 40vh; overflow: auto; }
 .mb-pz-list .mb-btn { min-width: 44px; min-height: 44px; }
 .mb-pz-pick { display: grid; grid-template-columns: auto 1fr; gap: 6px 8px; align-items: center; }
