@@ -111,6 +111,14 @@ class BestTurn {
     if (auto it = turn_.find(key); it != turn_.end()) {
       return it->second;
     }
+    const std::int64_t best = extreme(s, true, [this](const State& c) { return my_value(c); });
+    turn_.emplace(key, best);
+    return best;
+  }
+
+  // The highest (or lowest) of `value` over the positions s's actions lead to.
+  template <class F>
+  static std::int64_t extreme(const State& s, bool highest, F&& value) {
     typename G::Actions actions;
     actions_of(s, actions);
     std::int64_t best = 0;
@@ -118,13 +126,12 @@ class BestTurn {
     for (Action a : actions) {
       State child = s;
       G::apply(child, a);
-      const std::int64_t v = my_value(child);
-      if (first || v > best) {
+      const std::int64_t v = value(child);
+      if (first || (highest ? v > best : v < best)) {
         best = v;
         first = false;
       }
     }
-    turn_.emplace(key, best);
     return best;
   }
 
@@ -172,19 +179,7 @@ class BestTurn {
     if (auto it = theirs_.find(key); it != theirs_.end()) {
       return it->second;
     }
-    typename G::Actions actions;
-    actions_of(s, actions);
-    std::int64_t best = 0;
-    bool first = true;
-    for (Action a : actions) {
-      State child = s;
-      G::apply(child, a);
-      const std::int64_t v = their_value(child);
-      if (first || v < best) {
-        best = v;
-        first = false;
-      }
-    }
+    const std::int64_t best = extreme(s, false, [this](const State& c) { return their_value(c); });
     theirs_.emplace(key, best);
     return best;
   }
