@@ -8,7 +8,7 @@ namespace marbles::ui {
 namespace {
 
 // The analysis thinks this long about a position, then rests (the page may sleep); the review
-// this long per position (a game of 60 moves: about a minute of thinking, four of wall time).
+// this long per position, of wall time (4 ms slices a frame: a game of 60 moves takes a minute).
 constexpr double kAnalysisSeconds = 8;
 constexpr double kReviewSeconds = 1;
 
@@ -24,7 +24,6 @@ bool Analyst::analyse(const AnyState& s, int version, double now_ms) {
     began_ = false;
     done_ = !searchable(s);
     has_ = false;
-    stats_ = ai::SearchStats{};
   }
   if (done_) {
     return false;
@@ -46,7 +45,6 @@ bool Analyst::analyse(const AnyState& s, int version, double now_ms) {
   const bool finished = agent_->think(ai::Budget::time(kThinkSliceMs / 1000, kSteadyClock));
   analysis_ = agent_->analysis();
   ai::trim_line(s, analysis_);
-  stats_ = agent_->stats();
   has_ = analysis_.line_size > 0;
   done_ = finished || now_ms - start_ms_ >= kAnalysisSeconds * 1000;
   return !done_;

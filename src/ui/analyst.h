@@ -29,8 +29,6 @@ class Analyst {
   }
   // The analysis still thinks (it stops after kAnalysisSeconds, or once proven).
   bool thinking() const { return version_ != -1 && !done_; }
-  // Work done for the analysis shown: depth (alpha-beta) or playouts (MCTS), for the words.
-  const ai::SearchStats& stats() const { return stats_; }
 
   // A review of `actions` from `start`; step_review() thinks one slice of it.
   void begin_review(const AnyState& start, const std::vector<Action>& actions);
@@ -51,7 +49,6 @@ class Analyst {
   bool has_ = false;
   double start_ms_ = 0;
   ai::Analysis analysis_;
-  ai::SearchStats stats_;
   ai::Reviewer reviewer_;
   bool reviewing_ = false;
 };
