@@ -15,6 +15,7 @@
 #include "games/offboard/rules.h"
 #include "games/poursuite/rules.h"
 #include "games/quits/rules.h"
+#include "games/quits/tactics.h"
 #include "games/wali/rules.h"
 #include "games/wykersham/rules.h"
 #include "games/yote/rules.h"
@@ -192,6 +193,9 @@ template <>
 struct Tuning<quits::Game> {
   static constexpr Algorithm kStrong = Algorithm::kAlphaBeta;
   static constexpr int kCutoff = 0;
+  // Four players (alpha-beta is for two): MCTS whose random games see one turn ahead
+  // (Evaluation<quits::Game>::playout_action).
+  static constexpr bool kPolicy = true;
 };
 
 // Quits: for each player, marbles taken out and how near the others are to the exit corner
@@ -231,6 +235,45 @@ struct Evaluation<quits::Game> : NoEvaluation<quits::Game> {
       }
       out[p] = detail::clamp_value((prog[p] - best_other) / 16.0);
     }
+  }
+  // The strong level's actions with four players, in its tree and its random games: the
+  // mover's action that takes one of its marbles out, alone, when there is one; otherwise those
+  // that take out no other player's marble and leave the next player none to take out at once
+  // (else those of the first kind, else all). Keeps the order of `actions`.
+  static void sensible_actions(const quits::State& s, quits::Game::Actions& actions) {
+    const int p = s.player;
+    const quits::Boards before = quits::boards_of(s);
+    // Each action's kind: 0 takes another player's marble out, 1 leaves the next player an
+    // exit, 2 safe. The kind kept is the best met.
+    std::uint8_t kind[quits::Game::Actions::kCapacity];
+    int best = 0;
+    for (int i = 0; i < actions.size(); ++i) {
+      quits::Boards b = before;
+      quits::apply_to_boards(b, p, actions[i]);
+      const int leaves = quits::exiting_seat(b, s.variant);
+      if (leaves == p) {
+        actions[0] = actions[i];
+        actions.truncate(1);
+        return;
+      }
+      kind[i] = leaves >= 0                                                  ? 0
+                : quits::can_exit(b, s.variant, (p + 1) % s.variant.players) ? 1
+                                                                             : 2;
+      best = std::max(best, static_cast<int>(kind[i]));
+    }
+    int n = 0;
+    for (int i = 0; i < actions.size(); ++i) {
+      if (kind[i] == best) {
+        actions[n++] = actions[i];
+      }
+    }
+    actions.truncate(n);
+  }
+  static Action playout_action(const quits::State& s, Rng& rng) {
+    quits::Game::Actions actions;
+    quits::Game::legal_actions(s, actions);
+    sensible_actions(s, actions);
+    return actions[static_cast<int>(rng.below(static_cast<std::uint32_t>(actions.size())))];
   }
 };
 

@@ -18,7 +18,9 @@
 //   after a line: up to 3 actions) is played at once (think() is then done).
 // - Options a game's strong level may turn on (ai/games.h, Tuning): playouts by the game's own
 //   policy (Eval::playout_action, or Eval::playout for a whole playout in one call where the
-//   game has it: the same actions, faster) instead of uniformly random actions; the tree kept
+//   game has it: the same actions, faster) instead of uniformly random actions, and where the
+//   game's evaluation judges actions (Eval::sensible_actions), only those as a node's children;
+//   the tree kept
 //   across begin() when the new root is a node of the last tree (the next decision of the
 //   same turn): its statistics go on growing instead of starting again; and transpositions at
 //   the chance nodes: a chance node whose state another path already reached (the same moves
@@ -81,6 +83,12 @@ concept HasPlayoutPolicy = requires(const State& s, Rng& rng) {
 template <class Eval, class State>
 concept HasFusedPlayout = requires(State& s, Rng& rng) {
   { Eval::playout(s, rng) } -> std::same_as<void>;
+};
+// And optionally the same judgement in the tree: static void sensible_actions(state, actions)
+// keeps the legal actions the policy would choose among (a node gets only those as children).
+template <class Eval, class State, class Actions>
+concept HasSensibleActions = requires(const State& s, Actions& actions) {
+  { Eval::sensible_actions(s, actions) } -> std::same_as<void>;
 };
 
 namespace detail {
@@ -417,6 +425,11 @@ class Mcts {
     } else {
       typename G::Actions actions;
       G::legal_actions(s, actions);
+      if constexpr (HasSensibleActions<Eval, State, typename G::Actions>) {
+        if (options_.policy) {
+          Eval::sensible_actions(s, actions);
+        }
+      }
       for (int i = actions.size() - 1; i > 0; --i) {  // shuffled: unvisited children in turn
         const auto j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(i + 1)));
         const Action t = actions[i];

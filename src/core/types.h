@@ -28,6 +28,8 @@ class ActionList {
     items_[size_++] = a;
   }
   void clear() { size_ = 0; }
+  // Keeps the first n (0 <= n <= size()).
+  void truncate(int n) { size_ = n; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Action operator[](int i) const { return items_[i]; }

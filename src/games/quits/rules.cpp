@@ -207,27 +207,28 @@ void Game::legal_actions(const State& s, Actions& out) {
   }
 }
 
-void Game::apply(State& s, Action a) {
-  MARBLES_CHECK(s.outcome == Outcome::kNone);
-  const int p = s.player;
+void move_marbles(std::uint32_t* board, int player, Action a) {
   if (is_move(a)) {
     const int from = move_from(a);
-    s.board[p] ^= (1u << from) | (1u << step(from, move_dir(a)));
-    s.last_slide = -1;
+    board[player] ^= (1u << from) | (1u << step(from, move_dir(a)));
   } else if (is_slide(a)) {
     const int line = slide_line(a);
     const std::uint32_t mask = kLineMasks.m[line];
     const int shift = line < kSize ? 1 : kSize;
-    for (int q = 0; q < s.variant.players; ++q) {
-      const std::uint32_t in = s.board[q] & mask;
+    for (int q = 0; q < kMaxSeats; ++q) {
+      const std::uint32_t in = board[q] & mask;
       const std::uint32_t moved = slide_toward_high(a) ? in << shift : in >> shift;
-      s.board[q] = (s.board[q] & ~mask) | (moved & kFull);
+      board[q] = (board[q] & ~mask) | (moved & kFull);
     }
-    s.last_slide = static_cast<std::int16_t>(a);
-  } else {
-    MARBLES_CHECK(a == kPass);
-    s.last_slide = -1;
   }
+}
+
+void Game::apply(State& s, Action a) {
+  MARBLES_CHECK(s.outcome == Outcome::kNone);
+  MARBLES_CHECK(a <= kPass);
+  const int p = s.player;
+  move_marbles(s.board, p, a);
+  s.last_slide = static_cast<std::int16_t>(is_slide(a) ? a : -1);
   const int n = s.variant.players;
   s.player = static_cast<std::uint8_t>((p + 1) % n);
   if (take_out(s)) {

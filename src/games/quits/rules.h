@@ -165,6 +165,9 @@ void settle(State& s);
 // Where the marble on `from` goes when its line slides (the slide's effect on one cell): the
 // new cell, or `from` itself when the slide does not move it.
 int slid_cell(Action slide, int from);
+// The marbles after `player` plays the legal action a (a move or a slide; a pass moves none),
+// before any marble leaves: board holds kMaxSeats seats' cells (unused seats empty).
+void move_marbles(std::uint32_t* board, int player, Action a);
 
 struct Game {
   using State = quits::State;
