@@ -56,6 +56,8 @@ test('each game: a puzzle solved through the page, a wrong first move refuted an
     const puzzles = fileOf(game);
     const p = puzzles[0];
     await startPuzzle(page, game, p.id);
+    // The panel's Hint would give the answer: none while the puzzle is on screen.
+    assert.equal((await api(page, 'state')).hint_mode, 'hidden', `${p.id}: the panel's Hint hidden`);
     // A wrong first move: refuted, said, then taken back.
     const [wrongMove] = p.refutations[0];
     assert.equal((await api(page, 'play', wrongMove)).ok, true, `${p.id} ${wrongMove}`);
@@ -87,6 +89,10 @@ test('each game: a puzzle solved through the page, a wrong first move refuted an
   }
   await snap(page, 'puzzles-solved');
   assert.deepEqual(await axe(page), []);
+  // Another game: the Hint is back.
+  assert.ok((await api(page, 'newGame', 'wali', 'default')).ok);
+  await until(page, (s) => s.id === null, 'the puzzle left');
+  assert.equal((await api(page, 'state')).hint_mode, 'button');
   await closeClean(page);
 });
 

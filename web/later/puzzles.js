@@ -13,6 +13,7 @@
 // the engine's tests.
 import { ctx, gameName, t, STRINGS, today } from '../shim-i18n.js';
 import { onGameChange } from '../shim-core.js';
+import { setOption } from '../shim-params.js';
 import { button, buttons, closeDialog, el, showDialog } from '../shim-ui.js';
 import { storage } from '../shim-store.js';
 import { barCss } from './bar.js';
@@ -211,6 +212,7 @@ function start(p) {
   const r = ctx.M.load(record(p));
   if (!r || !r.ok) return r;
   mountBar();
+  setOption('hint_mode', 'hidden');  // the panel's Hint would give the answer away
   const s = ctx.M.state();
   Object.assign(pz, { puzzle: p, pos: 0, busy: false, serial: s.serial, side: s.to_move, note: s.note || '' });
   setStatus('solving', goalWords(p));
@@ -236,6 +238,7 @@ function sync() {
   if (s.serial !== pz.serial || s.screen !== 'game') {
     pz.puzzle = null;  // another game: no longer the puzzle
     if (bar) bar.hidden = true;
+    setOption('hint_mode', 'button');
     return;
   }
   if (s.note && s.note !== pz.note) show(s.note);  // an illegal click, in the engine's words
