@@ -1,7 +1,7 @@
-// Share links (#r1=<base64url(deflate-raw(record))>[&ply=N], or #t1=<percent-encoded record>),
-// the share dialog, the embed code and the board as an image.
-import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, today, quote } from './shim-i18n.js';
-import { button, buttons, closeDialog, copyText, downloadBlob, el, notify, showDialog } from './shim-ui.js';
+// Share links (#r1=<base64url(deflate-raw(record))>[&ply=N], or #t1=<percent-encoded record>)
+// and the embed code. The share dialog and the board as an image are in later/share.js.
+import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, quote } from './shim-i18n.js';
+import { notify } from './shim-ui.js';
 import { batch, goTo } from './shim-core.js';
 
 function toBase64Url(bytes) {
@@ -149,64 +149,6 @@ export function clearHash() {
   } catch (e) { /* an opaque origin may refuse: the fragment then stays */ }
 }
 
-export async function copyLink() {
-  try {
-    const url = await shareLink();
-    try {
-      if (!navigator.clipboard || typeof navigator.clipboard.writeText !== 'function') throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      notify(t('linkCopied'));
-      return { ok: true, url, copied: true };
-    } catch (e) {
-      await share({ url, manual: true });
-      return { ok: true, url, copied: false };
-    }
-  } catch (e) {
-    notify(String(e && e.message || e), { error: true });
-    return { ok: false, error: String(e && e.message || e) };
-  }
-}
-
-// The share dialog: the link, selected, with Copy (and the system's share sheet where the
-// browser has one).
-export async function share(opts) {
-  try {
-    const url = (opts && opts.url) || await shareLink();
-    showDialog(t('shareTitle'), ({ body }) => {
-      const field = el('input', { className: 'mb-field', id: 'mb-link', type: 'text', readOnly: true, value: url, spellcheck: 'false' });
-      const status = el('p', { className: 'mb-status', role: 'status' });
-      const copy = button(t('copyLink'), async () => {
-        if (await copyText(url, field, status)) status.textContent = t('linkCopied');
-      }, true);
-      const row = [button(t('close'), closeDialog)];
-      if (typeof navigator.share === 'function') {
-        row.push(button(t('shareNative'), () => {
-          navigator.share({ url, title: document.title }).catch(() => {});
-        }));
-      }
-      row.push(copy);
-      body.append(
-        el('p', { text: t('shareIntro') }),
-        el('label', { for: 'mb-link', className: 'mb-dim', text: t('shareLinkLabel') }),
-        field,
-        status,
-        buttons(...row),
-      );
-      if (opts && opts.manual) status.textContent = t('copyManual');
-      return opts && opts.manual ? field : copy;
-    });
-    if (opts && opts.manual) {
-      const f = document.getElementById('mb-link');
-      f.focus();
-      f.select();
-    }
-    return { ok: true, url };
-  } catch (e) {
-    notify(String(e && e.message || e), { error: true });
-    return { ok: false, error: String(e && e.message || e) };
-  }
-}
-
 // ---------------------------------------------------------------------------------------
 // Embed code
 
@@ -242,23 +184,6 @@ export async function embedCode() {
     return await (await import('./later/builder.js')).openBuilder();
   } catch (e) {
     notify(String(e && e.message || e), { error: true });
-    return { ok: false, error: String(e && e.message || e) };
-  }
-}
-
-// The board as a PNG file, once marbles.captureBoard() exists.
-export async function image() {
-  if (typeof ctx.M.captureBoard !== 'function') {
-    notify(t('imageUnavailable'));
-    return { ok: false, error: 'image export is not available yet' };
-  }
-  try {
-    const blob = await ctx.M.captureBoard();
-    const name = `${ctx.M.state().game}-${today()}.png`;
-    downloadBlob(blob, name);
-    return { ok: true, name };
-  } catch (e) {
-    notify(t('imageFailed', { error: String(e && e.message || e) }), { error: true });
     return { ok: false, error: String(e && e.message || e) };
   }
 }

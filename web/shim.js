@@ -7,7 +7,7 @@
 //   shim-ui.js      elements, notices, dialogs
 //   shim-core.js    following the game's changes (pushed by the engine); the cursor
 //   shim-files.js   save and open
-//   shim-links.js   share links, the embed code, the board as an image
+//   shim-links.js   share links, the embed code (the share dialog, the image: later/share.js)
 //   shim-store.js   the store of kept games (localStorage)
 //   shim-games.js   keeping the game on screen; the list on the start screen
 //   shim-params.js  the page's parameters
@@ -35,7 +35,7 @@ import { ctx, embedded, params, t } from './shim-i18n.js';
 import { mountUi, notices, notify, ui } from './shim-ui.js';
 import { goTo, onGameChange, startWatching } from './shim-core.js';
 import { open, openFile, openText, save, setupDrop } from './shim-files.js';
-import { applyLink, clearHash, copyLink, embedCode, embedSnippet, image, readLink, share, shareLink } from './shim-links.js';
+import { applyLink, clearHash, embedCode, embedSnippet, readLink, shareLink } from './shim-links.js';
 import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
 import { applyReplay, autoplaying } from './shim-study.js';
@@ -69,8 +69,14 @@ function menu(command) {
   }
 }
 
-// The SVG and GIF exports (web/later/exports.js, loaded when one is asked for).
-const later = (fn) => import('./later/exports.js').then(fn, (e) => ({ ok: false, error: String(e && e.message || e) }));
+// The SVG and GIF exports (web/later/exports.js), the share dialog and the image
+// (web/later/share.js): loaded when one is asked for.
+const failed = (e) => ({ ok: false, error: String(e && e.message || e) });
+const later = (fn) => import('./later/exports.js').then(fn, failed);
+const sharing = (fn) => import('./later/share.js').then(fn, failed);
+const share = (opts) => sharing((m) => m.share(opts));
+const copyLink = () => sharing((m) => m.copyLink());
+const image = () => sharing((m) => m.image());
 
 function setupKeys() {
   window.addEventListener('keydown', (e) => {

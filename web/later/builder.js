@@ -6,7 +6,8 @@
 // Loaded from shim-links.js when the dialog opens: not part of a first visit's weight.
 import { STRINGS, ctx, t } from '../shim-i18n.js';
 import { button, buttons, closeDialog, copyText, el, showDialog } from '../shim-ui.js';
-import { embedSnippet, embedUrl, image, linkFragment } from '../shim-links.js';
+import { embedSnippet, embedUrl, linkFragment } from '../shim-links.js';
+import { image } from './share.js';
 
 const WORDS = {
   en: {
