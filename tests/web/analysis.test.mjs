@@ -107,12 +107,14 @@ test('every game: the chances and the line follow the position shown, the frames
   const page = await open(env, { init: recordFrames });
   for (const { id } of await api(page, 'games')) {
     if (id === 'line3') continue;
+    // Every frame from the new game on: the first analysis of the page (Wali) and of each game
+    // creates its search then.
+    await page.evaluate(() => { window.__frames.work = []; window.__frames.on = true; });
     assert.ok((await api(page, 'newGame', id, 'default')).ok);
     assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
     await playSome(page, 4, 3);
     let s = await api(page, 'state');
     if (s.to_move < 0) { assert.ok((await api(page, 'play', s.legal[0])).ok); s = await api(page, 'state'); }
-    await page.evaluate(() => { window.__frames.work = []; window.__frames.on = true; });
     await analysed(page, (a) => a.line.length > 0);
     s = await api(page, 'state');
     assert.ok(s.evaluation.chance >= 0 && s.evaluation.chance <= 1, `${id}: ${s.evaluation.chance}`);
