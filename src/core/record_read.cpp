@@ -229,8 +229,12 @@ class MoveReader {
         pos_ += 2;
         continue;
       }
-      if (rest[0] == '\r' && rest.size() > 1 && rest[1] == '\n') {
-        ++pos_;  // CRLF is a line break
+      if (rest[0] == '\r') {
+        // CRLF is a line break, a lone CR a space: a comment never keeps a CR.
+        ++pos_;
+        if (rest.size() == 1 || rest[1] != '\n') {
+          out += ' ';
+        }
         continue;
       }
       const size_t n = utf8_length(rest);

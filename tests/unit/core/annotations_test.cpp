@@ -87,6 +87,18 @@ TEST(Annotations, OldRecordsReadAsBeforeAndHashCommentsStayIgnored) {
   EXPECT_EQ(braced->comment(1), "see # this\n[and that]");
 }
 
+// Line breaks inside a comment: CRLF reads as a line break, a lone CR as a space, so the text
+// written reads back the same (the fuzz stage found "\r\r\n" read back as "\r\n").
+TEST(Annotations, CarriageReturnsInACommentReadTheSameWrittenAgain) {
+  auto r = parse_record(std::string(kWali) + "1. C3 {a\r\r\r\nb\rc\r}");
+  ASSERT_TRUE(r.ok()) << ui::text(r.error(), Lang::kEn);
+  EXPECT_EQ(r->comment(1), "a  \nb c ");
+  auto again = parse_record(format_record(*r));
+  ASSERT_TRUE(again.ok());
+  EXPECT_TRUE(static_cast<const Line&>(*again) == static_cast<const Line&>(*r));
+  EXPECT_EQ(again->comment(1), r->comment(1));
+}
+
 TEST(Annotations, BadCommentsVariationsAndMarksAreRefusedWithTheirPlace) {
   const std::string h = kWali;
   const std::vector<std::pair<std::string, std::string>> cases = {
