@@ -1,7 +1,7 @@
 // Save and open records: a file (the save picker or a download; the open picker or a drop) or
 // pasted text. On failure the game on screen is unchanged and the message names the line.
 import { MAX_RECORD_BYTES, ctx, engineError, gameName, t, today, quote } from './shim-i18n.js';
-import { button, buttons, closeDialog, copyText, downloadBlob, el, notify, showDialog, ui } from './shim-ui.js';
+import { closeDialog, downloadBlob, notify, ui } from './shim-ui.js';
 
 export async function save() {
   try {
@@ -32,7 +32,7 @@ export async function save() {
     }
     // A frame that does (or may) refuse downloads: the browser says nothing to the page, so the
     // text is offered to copy instead of a "saved" that may not be true.
-    offerCopy(text, blocked ? t('saveBlocked') : t('saveMaybeBlocked'));
+    await dialogs((m) => m.offerCopy(text, blocked ? 'saveBlocked' : 'saveMaybeBlocked'));
     return { ok: true, method: 'copy', name, downloadTried: !blocked };
   } catch (e) {
     notify(t('saveFailed', { error: String(e && e.message || e) }), { error: true });
@@ -55,30 +55,14 @@ export function downloadsBlocked() {
   return self.origin === 'null' ? null : false;
 }
 
-// The record in a dialog, selected, with a Copy button.
-function offerCopy(text, why) {
-  showDialog(t('saveCopyTitle'), ({ body }) => {
-    const area = el('textarea', { className: 'mb-field', id: 'mb-save-text', readOnly: true, rows: '8', spellcheck: 'false' });
-    area.value = text;
-    const status = el('p', { className: 'mb-status', role: 'status' });
-    const copy = button(t('copyRecord'), async () => {
-      if (await copyText(text, area, status)) status.textContent = t('recordCopied');
-    }, true);
-    body.append(
-      el('p', { text: why }),
-      el('label', { for: area.id, className: 'mb-dim', text: t('recordLabel') }),
-      area,
-      status,
-      buttons(button(t('close'), closeDialog), copy),
-    );
-    return copy;
-  });
-}
-
 // ---------------------------------------------------------------------------------------
 // Open: a file (picker or drop) or pasted text
 
 let openError = null;  // the open dialog's error line, when it is open
+
+// The save-by-copy and Open dialogs (later/files.js), loaded when one is shown.
+const dialogs = (fn) => import('./later/files.js').then(fn);
+export const setOpenError = (line) => { openError = line; };
 
 function showOpenError(text) {
   // Escape closes a <dialog> at once but its 'close' event comes a task later: a file dropped
@@ -132,32 +116,8 @@ export async function openFile(file) {
   }
 }
 
-export function open() {
-  showDialog(t('openTitle'), ({ body }) => {
-    const input = el('input', { type: 'file', className: 'mb-file', accept: '.txt,text/plain', tabindex: '-1', 'aria-hidden': 'true' });
-    input.addEventListener('change', () => {
-      const f = input.files && input.files[0];
-      input.value = '';
-      if (f) openFile(f);
-    });
-    const choose = button(t('openChoose'), () => input.click(), false);
-    const area = el('textarea', { className: 'mb-field', id: 'mb-paste', spellcheck: 'false', autocomplete: 'off', rows: '6' });
-    openError = el('p', { className: 'mb-error', role: 'alert' });
-    area.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) openText(area.value);
-    });
-    body.append(
-      el('div', { className: 'mb-row' }, [choose, input]),
-      el('p', { className: 'mb-dim', text: t('openDrop') }),
-      el('label', { for: 'mb-paste', text: t('openPaste') }),
-      area,
-      openError,
-      buttons(button(t('cancel'), closeDialog), button(t('openButton'), () => openText(area.value), true)),
-    );
-    return choose;
-  });
-  return { ok: true };
-}
+// The Open dialog (later/files.js, loaded when it opens): resolves once it is shown.
+export const open = () => dialogs((m) => m.open());
 
 // Drag and drop anywhere on the page (not in embeds, which show a fixed game).
 export function setupDrop() {

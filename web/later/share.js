@@ -1,8 +1,32 @@
 // The share dialog (the link, Copy, the system's share sheet), Copy link, and the board as a
 // PNG file: loaded when one is asked for (the menu, marblesShim.share(), copyLink(), image()).
-import { ctx, t, today } from '../shim-i18n.js';
+import { STRINGS, ctx, t, today } from '../shim-i18n.js';
 import { button, buttons, closeDialog, copyText, downloadBlob, el, notify, showDialog } from '../shim-ui.js';
 import { shareLink } from '../shim-links.js';
+
+const WORDS = {
+  en: {
+    shareTitle: 'Share this game',
+    shareIntro: 'This link opens the game at this move. The whole game is in the link: nothing is sent to a server.',
+    shareLinkLabel: 'Link to this game',
+    copyLink: 'Copy link',
+    shareNative: 'Share…',
+    linkCopied: 'Link copied.',
+    imageUnavailable: 'Saving the board as an image is not available yet.',
+    imageFailed: 'The image could not be made: {error}.',
+  },
+  fr: {
+    shareTitle: 'Partager cette partie',
+    shareIntro: 'Ce lien ouvre la partie à ce coup. Toute la partie est dans le lien : rien n’est envoyé à un serveur.',
+    shareLinkLabel: 'Lien vers cette partie',
+    copyLink: 'Copier le lien',
+    shareNative: 'Partager…',
+    linkCopied: 'Lien copié.',
+    imageUnavailable: 'L’enregistrement du plateau en image n’est pas encore disponible.',
+    imageFailed: 'L’image n’a pas pu être faite : {error}.',
+  },
+};
+for (const lang of Object.keys(WORDS)) Object.assign(STRINGS[lang], WORDS[lang]);
 
 export async function copyLink() {
   try {
