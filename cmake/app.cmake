@@ -168,6 +168,20 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=['ccall','cwrap','UTF8ToString']"
     "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 
+  # La poursuite's exact solver for the analysis board (src/platform/web/solver_worker.cpp): a
+  # module of its own in solver/, which web/later/solver-worker.js loads in a worker the first
+  # time a single-round poursuite position is analysed (not part of a first visit; precached).
+  add_executable(marbles_solver ${PROJECT_SOURCE_DIR}/src/platform/web/solver_worker.cpp)
+  target_link_libraries(marbles_solver PRIVATE marbles_engine)
+  marbles_warnings(marbles_solver)
+  set_target_properties(marbles_solver PROPERTIES OUTPUT_NAME solver SUFFIX ".js"
+                                                  RUNTIME_OUTPUT_DIRECTORY ${SITE_DIR}/solver)
+  target_link_options(marbles_solver PRIVATE
+    -O3 -flto -sMALLOC=emmalloc -sFILESYSTEM=0 -sASSERTIONS=0 -sALLOW_MEMORY_GROWTH=1
+    -sDISABLE_EXCEPTION_CATCHING=1 -sENVIRONMENT=worker -sMODULARIZE=1 -sEXPORT_ES6=1
+    -sEXPORT_NAME=createSolver "-sEXPORTED_RUNTIME_METHODS=['ccall']"
+    "-sEXPORTED_FUNCTIONS=['_solver_solve','_solver_best']")
+
   # The page's scripts are minified for the download (scripts/minify-js.cjs, terser from
   # Debian's node-terser): marbles.js as Emscripten wrote it, and web/'s modules as they are
   # copied.
@@ -247,7 +261,7 @@ if(EMSCRIPTEN)
             -P ${PROJECT_SOURCE_DIR}/cmake/precache.cmake
     COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${SITE_DIR}/sw.js ${SITE_DIR}/sw.js --script
-    DEPENDS marbles ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${_lessons}
+    DEPENDS marbles marbles_solver ${_web} ${_web_js} ${_later_js} ${_icons} ${_rules} ${_about} ${_lessons}
             ${_puzzles} ${PROJECT_SOURCE_DIR}/web/sw.js ${PROJECT_SOURCE_DIR}/cmake/lessons.cmake
             ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs
             ${PROJECT_SOURCE_DIR}/cmake/precache.cmake

@@ -8,8 +8,9 @@
 //    precache included (it fetches every file of the build), each file counted once, its body
 //    gzipped at level 9 (node:zlib): the total and each file, in KB of 1000 bytes. The rules
 //    and about texts (texts/: fetched when a panel first shows one) and the modules of later/
-//    (loaded when their feature is used: kiosk=1...) and the puzzles (puzzles/: fetched when the
-//    puzzles are opened), precached by the service worker once the
+//    (loaded when their feature is used: kiosk=1...), La poursuite's solver (solver/: when the
+//    analysis board first weighs a single-round position) and the puzzles (puzzles/: fetched
+//    when the puzzles are opened), precached by the service worker once the
 //    page runs, are listed apart with their sizes, not in the total;
 //  - speed: from navigation start to the first frame drawn (the page marks 'marbles-first-frame'
 //    when window.marblesReady resolves), over N cold loads (fresh profile: no HTTP cache, no
@@ -245,7 +246,7 @@ async function main() {
     // of later/ when their feature is used (kiosk=1...), the lessons when one opens, the puzzles
     // (puzzles/) when they are opened; the service worker precaches them after the start: listed,
     // not in the page weight.
-    const onDemand = (r) => /^\/(texts\/|later\/|puzzles\/|lessons\.json$)/.test(r.path);
+    const onDemand = (r) => /^\/(texts\/|later\/|solver\/|puzzles\/|lessons\.json$)/.test(r.path);
     const later = rows.filter(onDemand);
     const page = rows.filter((r) => !onDemand(r));
     const sum = (list, key) => list.reduce((t, r) => t + r[key], 0);
@@ -257,7 +258,7 @@ async function main() {
     console.log('file'.padEnd(28) + 'bytes'.padStart(10) + 'gzip -9'.padStart(10));
     for (const r of page) line(r.path, r.bytes, r.gzip);
     line('total', raw, total);
-    console.log(`on demand (the rules and about texts, fetched when shown, the modules of later/ and the puzzles, loaded when used; precached by the service worker; not in the total): ${later.length} files`);
+    console.log(`on demand (the rules and about texts, fetched when shown, the modules of later/, the solver and the puzzles, loaded when used; precached by the service worker; not in the total): ${later.length} files`);
     for (const r of later) line(r.path, r.bytes, r.gzip);
     line('on demand, total', sum(later, 'bytes'), sum(later, 'gzip'));
     const weightOk = total <= o.budgetKB * 1000;

@@ -6,7 +6,7 @@
 //   shim-i18n.js    the shared context and the words (French, English)
 //   shim-ui.js      elements, notices, dialogs
 //   shim-core.js    following the game's changes (pushed by the engine); the cursor
-//   shim-files.js   save and open
+//   shim-files.js   save and open (the Open and save-by-copy dialogs: later/files.js)
 //   shim-links.js   share links, the embed code (the share dialog, the image: later/share.js)
 //   shim-store.js   the store of kept games (localStorage)
 //   shim-games.js   keeping the game on screen; the list on the start screen
@@ -20,6 +20,7 @@
 //   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
 //   later/lessons.js the lessons (menu command learn:<game>; docs/LESSONS.md); it adds
 //                   marblesShim.lesson, and ctx.lesson is true while one is open
+//   later/solver.js La poursuite's exact solver for the analysis board (menu command solve:)
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
 //   share(), copyLink(), shareLink(), readLink(hash), embedCode(), embedSnippet(opts), image(),
@@ -49,6 +50,9 @@ import { focused, mountReach, updateReach } from './shim-reach.js';
 function menu(command) {
   // learn:<game> (learn: the game on screen): its lesson (web/later/lessons.js, loaded then).
   if (command.startsWith('learn')) return import('./later/lessons.js').then((m) => m.openLesson(command.slice(6)));
+  // solve:<game>|<variant>|<position>: the analysis board's request for an exact answer (only La
+  // poursuite's single round has a solver: web/later/solver.js).
+  if (command.startsWith('solve:')) return command.startsWith('solve:poursuite|') ? import('./later/solver.js').then((m) => m.solve(command.slice(6))) : { ok: true };
   switch (command) {
     // The asynchronous ones return their promise (of {ok, ...}); nothing to await for the menu.
     case 'save': return save();

@@ -54,6 +54,7 @@ struct Analysis {
   double chance = 0.5;  // 0..1, the player to move's
   int proven = 0;       // +1 a proven win for the player to move, -1 a proven loss, 0 none
   int plies = 0;        // a proven result's distance in actions (0 when none is proven)
+  bool solved = false;  // the exact solver's value (the page's: proven +1, -1, or 0 a draw)
   int line_size = 0;
   Action line[kMaxLine] = {};
 };

@@ -21,6 +21,7 @@ bool searchable(const AnyState& s) {
 bool Analyst::analyse(const AnyState& s, int version, double now_ms) {
   if (version != version_) {
     version_ = version;
+    solved_ = ai::Analysis{};
     began_ = false;
     done_ = !searchable(s);
     has_ = false;
@@ -46,8 +47,33 @@ bool Analyst::analyse(const AnyState& s, int version, double now_ms) {
   analysis_ = agent_->analysis();
   ai::trim_line(s, analysis_);
   has_ = analysis_.line_size > 0;
+  show_solved();
   done_ = finished || now_ms - start_ms_ >= kAnalysisSeconds * 1000;
   return !done_;
+}
+
+void Analyst::set_solved(int version, int value, Action best) {
+  if (version != version_ || best == kNoAction) {
+    return;
+  }
+  solved_ = ai::Analysis{};
+  solved_.solved = true;
+  solved_.proven = value;
+  solved_.chance = value > 0 ? 1 : value < 0 ? 0 : 0.5;
+  solved_.line[solved_.line_size++] = best;
+  // A draw is final (a search proves only wins and losses); a win or loss may still get the
+  // search's own proof, with its distance.
+  done_ = done_ || value == 0;
+  show_solved();
+}
+
+// The solver's answer stands where the search proves nothing: a proof of the search's own
+// says more (its distance and its line).
+void Analyst::show_solved() {
+  if (solved_.solved && (!has_ || analysis_.proven == 0)) {
+    analysis_ = solved_;
+    has_ = true;
+  }
 }
 
 void Analyst::begin_review(const AnyState& start, const std::vector<Action>& actions) {

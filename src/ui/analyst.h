@@ -29,6 +29,12 @@ class Analyst {
   }
   // The analysis still thinks (it stops after kAnalysisSeconds, or once proven).
   bool thinking() const { return version_ != -1 && !done_; }
+  // The position being weighed (its version), -1 for none.
+  int version() const { return version_; }
+  // The exact solver's value for the player to move in the position of `version` (+1 wins, 0 a
+  // draw, -1 loses) and a move that keeps it: the analysis, unless the search proves a result
+  // itself (with its distance and line).
+  void set_solved(int version, int value, Action best);
 
   // A review of `actions` from `start`; step_review() thinks one slice of it.
   void begin_review(const AnyState& start, const std::vector<Action>& actions);
@@ -49,6 +55,8 @@ class Analyst {
   bool has_ = false;
   double start_ms_ = 0;
   ai::Analysis analysis_;
+  ai::Analysis solved_;  // the page's exact answer for this version (solved: none yet)
+  void show_solved();
   ai::Reviewer reviewer_;
   bool reviewing_ = false;
 };

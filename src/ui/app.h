@@ -303,6 +303,9 @@ class App {
   bool analysis_on() const;  // the setting, on the game screen (not a diagram, not the editor)
   void step_analysis();
   const AnyState* analysed(int* version) const;  // the position weighed (null: none)
+  // The page's exact answer (value +1, 0, -1 and a move) for `position`: taken when it is the
+  // position weighed, else stale.
+  void take_solved(int value, std::string_view move, std::string_view position);
   // The analysis of the position weighed (`s`), null when off or not yet begun.
   const ai::Analysis* analysis_shown(const AnyState** s) const;
   std::string analysis_words(const AnyState& s, const ai::Analysis& a) const;

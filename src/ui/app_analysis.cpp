@@ -68,14 +68,35 @@ void App::step_analysis() {
   if (computer_.thinking(ctl_.version())) {
     return;  // the computer's own search has this frame
   }
+  if (analyst_.version() != version) {
+    // The page may know the exact answer (La poursuite's solver, web/later/solver.js): asked
+    // for every new position; it answers by the option `solved` (take_solved).
+    menu_command("solve:" + std::string(s->game_id()) + "|" + s->variant_text() + "|" +
+                 s->position_text());
+  }
   analysis_busy_ = analyst_.analyse(*s, version, now_ms_) || analysis_busy_;
+}
+
+void App::take_solved(int value, std::string_view move, std::string_view position) {
+  int version = 0;
+  const AnyState* s = analysis_on() ? analysed(&version) : nullptr;
+  if (s != nullptr && s->position_text() == position) {  // else stale: another position shown
+    const Result<Action> best = s->parse_action(move);
+    if (best.ok()) {
+      analyst_.set_solved(version, value, *best);
+    }
+  }
 }
 
 // The mover's chance as player p's (two players: the other's is what the mover's is not).
 std::string App::analysis_words(const AnyState& s, const ai::Analysis& a) const {
   const int mover = s.to_move();
   std::string out;
-  if (a.proven != 0 && (a.proven > 0 || s.num_players() == 2)) {
+  if (a.solved) {
+    out = a.proven == 0
+              ? say("ui.analysis_solved_draw", set_.lang)
+              : say("ui.analysis_solved", set_.lang, {side_name(a.proven > 0 ? mover : 1 - mover)});
+  } else if (a.proven != 0 && (a.proven > 0 || s.num_players() == 2)) {
     const std::string winner = side_name(a.proven > 0 ? mover : 1 - mover);
     out = a.plies <= 1 ? say("ui.analysis_forced_one", set_.lang, {winner})
                        : say("ui.analysis_forced", set_.lang, {winner, std::to_string(a.plies)});
@@ -148,7 +169,7 @@ void App::draw_analysis(float width) {
   }
   ImGui::PopStyleColor();
   std::string words = a != nullptr ? analysis_words(s, *a) : say("ui.analysis_thinking", set_.lang);
-  if (a != nullptr && analyst_.thinking()) {
+  if (a != nullptr && !a->solved && analyst_.thinking()) {
     words += " " + say("ui.analysis_thinking", set_.lang);
   }
   ImGui::TextWrapped("%s", words.c_str());
@@ -314,7 +335,8 @@ std::string App::analysis_json() const {
     out += "{\"chance\":" + std::to_string(a->chance) +
            ",\"mover\":" + std::to_string(ctl_.state().to_move()) +
            ",\"proven\":" + std::to_string(a->proven) + ",\"plies\":" + std::to_string(a->plies) +
-           ",\"line\":" + json_strings(line) + ",\"words\":" + json_string(analysis_words(*s, *a)) +
+           ",\"solved\":" + (a->solved ? "true" : "false") + ",\"line\":" + json_strings(line) +
+           ",\"words\":" + json_string(analysis_words(*s, *a)) +
            ",\"thinking\":" + (analyst_.thinking() ? "true" : "false") + "}";
   }
   out += ",\"review\":{\"running\":";

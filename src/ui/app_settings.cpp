@@ -93,6 +93,8 @@ struct App::Options {
   static std::string get_analysis(const App& app);
   static std::string set_review(App& app, std::string_view v);
   static std::string get_review(const App& app);
+  static std::string set_solved(App& app, std::string_view v);
+  static std::string get_solved(const App& app);
   static std::string get_rotate(const App& app);
   static std::string set_dice(App& app, std::string_view v);
   static std::string get_dice(const App& app);
@@ -339,6 +341,22 @@ std::string App::Options::get_review(const App&) {
   return std::string();  // the state's "review" says how it goes
 }
 
+// solved: "value|move|position", the page's exact answer (web/later/solver.js).
+std::string App::Options::set_solved(App& app, std::string_view v) {
+  const std::size_t a = v.find('|');
+  const std::size_t b = v.find('|', a + 1);  // (none when a is none: npos + 1 is 0)
+  const int value = pick(v.substr(0, a), {"-1", "0", "1"});
+  if (b == std::string_view::npos || value < 0) {
+    return bad("solved", v, "value|move|position, the value -1, 0 or 1");
+  }
+  app.take_solved(value - 1, v.substr(a + 1, b - a - 1), v.substr(b + 1));
+  return std::string();
+}
+
+std::string App::Options::get_solved(const App&) {
+  return std::string();  // the state's "evaluation" says it
+}
+
 std::string App::Options::set_dice(App& app, std::string_view v) {
   const int d = pick(v, {"rolled", "typed"});
   if (d < 0) {
@@ -414,6 +432,7 @@ const std::vector<App::Option>& App::options() {
       {"rotate", &Options::set_rotate, &Options::get_rotate},
       {"analysis", &Options::set_analysis, &Options::get_analysis},
       {"review", &Options::set_review, &Options::get_review},
+      {"solved", &Options::set_solved, &Options::get_solved},
       {"dice", &Options::set_dice, &Options::get_dice},
       {"screen", &Options::set_screen, &Options::get_screen},
       {"tab", &Options::set_tab, &Options::get_tab},

@@ -48,7 +48,7 @@ test('a won position of La poursuite: a proven win, its line in words and on the
       assert.equal((await api(page, 'state')).evaluation, null, 'off until asked');
       assert.equal((await api(page, 'state')).analysis, false);
       assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
-      await analysed(page, (a) => a.proven === 1);
+      await analysed(page, (a) => a.proven === 1 && !a.solved);
       const s = await api(page, 'state');
       assert.equal(s.evaluation.chance, 1);
       assert.equal(s.evaluation.mover, s.to_move);
@@ -82,9 +82,43 @@ test('puzzle positions with a forced win: the analysis proves it and finds the p
     const text = `[Format "marbles/1"]\n[Game "${game}"]\n[Variant "${p.variant}"]\n[Position "${p.position}"]\n`;
     const page = await open(env, { query: `?record=${encodeURIComponent(text)}` });
     assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
-    const s = await analysed(page, (a) => a.proven === 1);
+    const s = await analysed(page, (a) => a.proven === 1 && !a.solved);
     assert.equal(s.evaluation.line[0], p.first, `${p.id}: ${JSON.stringify(s.evaluation)}`);
     assert.equal(s.evaluation.chance, 1);
+    await closeClean(page);
+  }
+});
+
+// La poursuite's single round on 7 × 7 is a draw (bench --prove): no search proves a draw, the
+// exact solver does (web/later/solver.js, a worker), and its answer follows the position.
+test('La poursuite single round: the exact solver says what the search cannot, a draw on 7 × 7', async () => {
+  const start = '[Format "marbles/1"]\n[Game "poursuite"]\n[Variant "7x7 single"]\n';
+  for (const [lang, said] of [['en', /^Solved: a draw with perfect play\. Best: /], ['fr', /^Résolu\u00a0: partie nulle avec un jeu parfait\. Le mieux\u00a0: /]]) {
+    const page = await open(env, { query: `?lang=${lang}&record=${encodeURIComponent(start)}` });
+    assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
+    let s = await analysed(page, (a) => a.solved);
+    assert.equal(s.evaluation.proven, 0);
+    assert.equal(s.evaluation.chance, 0.5);
+    assert.match(s.evaluation.words, said);
+    // A draw is final: the search stops, and the words do not say it still thinks.
+    s = await analysed(page, (a) => a.solved && !a.thinking, 10000);
+    assert.doesNotMatch(s.evaluation.words, /thinking|réflexion/);
+    await snap(page, `analysis-solved-${lang}`, 3);
+    assert.ok(s.legal.includes(s.evaluation.line[0]), `${s.evaluation.line[0]} is legal`);
+    if (lang === 'en') {
+      // The move that keeps the draw, played: the next position is solved again, a draw.
+      const before = s.position;
+      assert.ok((await api(page, 'play', s.evaluation.line[0])).ok);
+      s = await analysed(page, (a, st) => a.solved && st.position !== before);
+      assert.equal(s.evaluation.proven, 0);
+      // An answer for another position is stale, and a garbled one is refused by name.
+      assert.ok((await api(page, 'setOption', 'solved', `1|${s.legal[0]}|${before}`)).ok);
+      assert.equal((await api(page, 'state')).evaluation.proven, 0);
+      const bad = await api(page, 'setOption', 'solved', '2|a1|x'.repeat(40));
+      assert.equal(bad.ok, false);
+      assert.match(bad.error, /solved/);
+      assert.equal((await api(page, 'state')).position, s.position);
+    }
     await closeClean(page);
   }
 });
@@ -93,7 +127,7 @@ test('the position editor: the analysis weighs the position being set up, once i
   const page = await open(env, { query: `?record=${encodeURIComponent(record([]))}` });
   assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
   assert.equal((await api(page, 'editor', 'open')).open, true);
-  let s = await analysed(page, (a) => a.proven === 1);
+  let s = await analysed(page, (a) => a.proven === 1 && !a.solved);
   assert.match(s.evaluation.words, words.en.forced);
   await snap(page, 'analysis-editor', 3);
   // Emptied, the board is no position to play: nothing weighed.
