@@ -30,7 +30,7 @@ async function failure(env, { locale = 'en-US', query = '' } = {}) {
   }
 }
 
-test('under the strict policy the page starts, plays, saves, shares and installs with no violation', async () => {
+test('under the strict policy the page starts, plays, saves, shares, solves and installs with no violation', async () => {
   const env = await start();
   try {
     const res = await fetch(env.url);
@@ -65,6 +65,13 @@ test('under the strict policy the page starts, plays, saves, shares and installs
       assert.ok(result.ok, `${what}: ${JSON.stringify(result)}`);
       assert.ok(download.suggestedFilename().startsWith('wali-'));
     }
+
+    // La poursuite's exact solver: a module worker compiling its own wasm.
+    assert.deepEqual(await api(page, 'newGame', 'poursuite', '7x7 single'), { ok: true });
+    assert.ok((await api(page, 'setOption', 'analysis', '1')).ok);
+    const solved = await page.waitForFunction(() => window.marbles.state().evaluation?.solved === true, null, { timeout: 30000 })
+      .then(() => true, () => false);
+    assert.ok(solved, `no solver answer: ${JSON.stringify((await api(page, 'state')).evaluation)}`);
 
     // The service worker and the manifest.
     const reg = await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
