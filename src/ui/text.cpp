@@ -498,6 +498,22 @@ std::string variant_short(std::string_view game, std::string_view variant, Lang 
   if (name) {
     return std::string(*name);
   }
+  if (variant.find(' ') != std::string_view::npos) {  // named parts ("7x7 single"), joined
+    std::string joined;
+    for (std::size_t at = 0; at <= variant.size();) {
+      const std::size_t end = std::min(variant.find(' ', at), variant.size());
+      const std::string part = variant_short(game, variant.substr(at, end - at), lang);
+      if (part.empty() || part == variant.substr(at, end - at)) {
+        joined.clear();
+        break;
+      }
+      joined += (joined.empty() ? "" : ", ") + part;
+      at = end + 1;
+    }
+    if (!joined.empty()) {
+      return joined;
+    }
+  }
   std::string prefixed = prefixed_variant(game, variant, lang);
   if (!prefixed.empty()) {
     return prefixed;

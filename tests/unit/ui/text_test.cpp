@@ -45,6 +45,9 @@ TEST(UiText, ShortNamesInThePagesLanguage) {
   EXPECT_EQ(variant_short("quits", "4-players", Lang::kFr), "4 joueurs");
   EXPECT_EQ(variant_short("poursuite", "single", Lang::kFr), "une manche");
   EXPECT_EQ(variant_short("wali", "1980", Lang::kFr), "1980");
+  // Variants that combine named ones (a record's, a puzzle's): their names joined.
+  EXPECT_EQ(variant_short("poursuite", "7x7 single", Lang::kEn), "7\u00a0×\u00a07, one round");
+  EXPECT_EQ(variant_short("poursuite", "6x6 single", Lang::kFr), "6\u00a0×\u00a06, une manche");
   // Offboard's own target values: the engine's text, with the word translated.
   const GameInfo* offboard = find_game("offboard");
   ASSERT_NE(offboard, nullptr);
