@@ -11,10 +11,10 @@
 //   shim-store.js   the store of kept games (localStorage)
 //   shim-games.js   keeping the game on screen; the list on the start screen
 //   shim-params.js  the page's parameters
-//   shim-channel.js the postMessage API
 //   shim-reach.js   moves in words for screen readers; a move typed in
 //   later/kiosk.js  kiosk mode: the museum screen's attract loop, takeover and reset (loaded
 //                   only with kiosk=1; web/later/ holds the modules a page loads on demand)
+//   later/channel.js the postMessage API (loaded with api=1 or parentOrigin=)
 //   later/exercise.js mode=exercise: find the move(s), judged against the record's line
 //   later/comment.js the Comment dialog (loaded when it opens)
 //   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
@@ -41,7 +41,6 @@ import * as store from './shim-store.js';
 import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
 import { applyReplay, autoplaying } from './shim-study.js';
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
-import { brief, channel, post, postHeight, setupChannel } from './shim-channel.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
 
 // ---------------------------------------------------------------------------------------
@@ -104,6 +103,7 @@ const kiosk = params.get('kiosk') === '1';
 let kioskMod = null;
 let exerciseMod = null;
 let puzzlesMod = null;  // web/later/puzzles.js once the puzzles were opened
+let chan = { channel: { enabled: false } };  // web/later/channel.js once loaded
 
 // Every change of the game: the language, the words for screen readers, the kept game, the
 // list of kept games, the parent's events.
@@ -121,9 +121,9 @@ function changed(c) {
   const key = moveKey(c, s);
   const prev = last;
   last = { key, terminal: s.terminal };
-  if (!prev || prev.key === key || key === null) return;
-  post('move', { ...brief(s), move: s.ply > 0 ? s.moves[s.ply - 1] : null });
-  if (s.terminal && !prev.terminal) post('end', brief(s));
+  if (!chan.channel.enabled || !prev || prev.key === key || key === null) return;
+  chan.post('move', { ...chan.brief(s), move: s.ply > 0 ? s.moves[s.ply - 1] : null });
+  if (s.terminal && !prev.terminal) chan.post('end', chan.brief(s));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -151,7 +151,11 @@ async function init(marbles) {
   if (layout !== null && oneOf('layout', layout, ['panel', 'board'])) setOption('layout', layout);
   if (params.get('background') !== null) applyBackground(params.get('background'));
 
-  setupChannel();
+  // The postMessage API (later/channel.js), for a host that asks for it.
+  if (params.has('api') || params.has('parentOrigin')) {
+    chan = await import('./later/channel.js');
+    chan.setupChannel();
+  }
   setupGames();
 
   // The game: a share link, else the parameters; else the start screen with the kept games.
@@ -195,10 +199,10 @@ async function init(marbles) {
       applyLink(location.hash).then(clearHash, () => {});
     });
   }
-  if (channel.enabled) {
-    post('ready', { api: 1, ...brief(ctx.M.state()) });
-    postHeight();
-    window.addEventListener('resize', postHeight);
+  if (chan.channel.enabled) {
+    chan.post('ready', { api: 1, ...chan.brief(ctx.M.state()) });
+    chan.postHeight();
+    window.addEventListener('resize', chan.postHeight);
   }
 }
 
@@ -213,7 +217,7 @@ const shim = {
   get keptId() { return keptId(); },
   get storageAvailable() { return store.storage.available; },
   get modeFallback() { return modeFallback; },
-  get channel() { return { ...channel }; },
+  get channel() { return { ...chan.channel }; },
   get kiosk() { return kioskMod ? kioskMod.kioskState() : null; },
   get exercise() { return exerciseMod ? exerciseMod.exerciseState() : null; },
   get puzzles() { return puzzlesMod ? puzzlesMod.puzzlesState() : null; },

@@ -11,7 +11,7 @@
 // with the record's next action by its text (the engine's own notation for both).
 import { ctx, params } from '../shim-i18n.js';
 import { onGameChange } from '../shim-core.js';
-import { post } from '../shim-channel.js';
+import { post } from './channel.js';
 import { paramError, setOption } from '../shim-params.js';
 import { el } from '../shim-ui.js';
 import { barCss } from './bar.js';

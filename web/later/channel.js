@@ -1,7 +1,7 @@
 // The postMessage API (api=1): to the parent only, from the parent only (docs/EMBED.md).
-import { ctx, params, t, quote } from './shim-i18n.js';
-import { paramError } from './shim-params.js';
-import { batch, goTo } from './shim-core.js';
+import { ctx, params, t, quote } from '../shim-i18n.js';
+import { paramError } from '../shim-params.js';
+import { batch, goTo } from '../shim-core.js';
 
 export const channel = { enabled: params.get('api') === '1', target: null, accept: null, blocked: false };
 
