@@ -374,9 +374,10 @@ class App {
   void draw_board(const Layout& l);
   void draw_panel(const Layout& l);
   void draw_status();
-  void draw_turn();                 // whose turn, with their piece, and the phase
-  std::string status_hint() const;  // what to do now, in the panel's words
-  void draw_action_buttons();       // the cell-less actions (a pass) as buttons
+  void draw_turn();                  // whose turn, with their piece, and the phase
+  std::string status_hint() const;   // what to do now, in the panel's words
+  std::string remote_words() const;  // the remote seat to move plays on another device
+  void draw_action_buttons();        // the cell-less actions (a pass) as buttons
   void draw_hint_button();
   void draw_counts(float width);  // pieces in hand, on the board, out
   void draw_status_line(float width);

@@ -19,6 +19,11 @@ bool App::accepts_board_action() {
     message_ = "it is the computer's turn";
     return false;
   }
+  if (ctl_.waits_remote()) {
+    note_ = remote_words();
+    message_ = "that seat is played on another device";
+    return false;
+  }
   return true;
 }
 
@@ -78,7 +83,7 @@ void App::play_control(Action a) {
 
 void App::click_reserve(int player) {
   const AnyState& s = ctl_.state();
-  if (s.is_terminal() || ctl_.is_ai_turn()) {
+  if (s.is_terminal() || ctl_.others_turn()) {
     click_cell(-1);
     return;
   }
@@ -145,7 +150,7 @@ void App::handle_key(const KeyEvent& k) {
       const std::vector<Action> buttons = ctl_.button_actions();
       if (play_on_offered()) {
         play_on();  // the panel's button
-      } else if (!s.is_terminal() && !ctl_.is_ai_turn() && !buttons.empty() &&
+      } else if (!s.is_terminal() && !ctl_.others_turn() && !buttons.empty() &&
                  buttons.size() == s.legal_actions().size()) {
         play_person(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
       } else if (!show_cursor_ || cursor_ < 0) {

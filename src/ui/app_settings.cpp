@@ -93,6 +93,8 @@ struct App::Options {
   static std::string get_analysis(const App& app);
   static std::string set_review(App& app, std::string_view v);
   static std::string get_review(const App& app);
+  static std::string set_remote(App& app, std::string_view v);
+  static std::string get_remote(const App& app);
   static std::string set_solved(App& app, std::string_view v);
   static std::string get_solved(const App& app);
   static std::string get_rotate(const App& app);
@@ -341,6 +343,21 @@ std::string App::Options::get_review(const App&) {
   return std::string();  // the state's "review" says how it goes
 }
 
+// remote: the seats played on another device ("off", "1", "0,2"; web/later/distance.js).
+std::string App::Options::set_remote(App& app, std::string_view v) {
+  unsigned seats = 0;
+  if (!app.ctl_.has_session() || !app.ctl_.parse_seats(v, &seats)) {
+    return bad("remote", v, "off, or the seats played on another device: 1, or 0,2");
+  }
+  app.ctl_.set_remote(seats);
+  return std::string();
+}
+
+std::string App::Options::get_remote(const App& app) {
+  return app.ctl_.has_session() ? json_string(GameController::seats_text(app.ctl_.remote()))
+                                : std::string();
+}
+
 // solved: "value|move|position", the page's exact answer (web/later/solver.js).
 std::string App::Options::set_solved(App& app, std::string_view v) {
   const std::size_t a = v.find('|');
@@ -432,6 +449,7 @@ const std::vector<App::Option>& App::options() {
       {"rotate", &Options::set_rotate, &Options::get_rotate},
       {"analysis", &Options::set_analysis, &Options::get_analysis},
       {"review", &Options::set_review, &Options::get_review},
+      {"remote", &Options::set_remote, &Options::get_remote},
       {"solved", &Options::set_solved, &Options::get_solved},
       {"dice", &Options::set_dice, &Options::get_dice},
       {"screen", &Options::set_screen, &Options::get_screen},

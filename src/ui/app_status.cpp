@@ -1,5 +1,6 @@
 // The app's status card (app.h): whose turn, the result, the players, the controls.
 #include "ui/app_parts.h"
+#include "ui/messages.h"
 
 namespace marbles::ui {
 
@@ -133,7 +134,7 @@ void App::draw_status() {
     ImGui::TextWrapped("%s", status_hint().c_str());
     note_widget("status-hint");
     ImGui::PopStyleColor();
-    if (!ctl_.is_ai_turn() && set_.mode == Mode::kPlay) {
+    if (!ctl_.others_turn() && set_.mode == Mode::kPlay) {
       draw_action_buttons();
       draw_hint_button();
     }
@@ -206,7 +207,14 @@ void App::draw_turn() {
   ImGui::PopFont();
 }
 
+std::string App::remote_words() const {
+  return text(Message("ui.remote_turn", {side_name(ctl_.state().to_move())}), set_.lang);
+}
+
 std::string App::status_hint() const {
+  if (set_.mode == Mode::kPlay && ctl_.waits_remote()) {
+    return remote_words();
+  }
   const AnyState& s = ctl_.state();
   const std::string_view phase = s.phase();
   const std::vector<Action> buttons = ctl_.button_actions();

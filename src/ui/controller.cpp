@@ -33,6 +33,7 @@ void GameController::set_session(Session s, bool same_game) {
   MARBLES_CHECK(info_ != nullptr);
   seats_ &= (1u << session_->state().num_players()) - 1u;
   if (!same_game) {
+    remote_ = 0;
     kept_.clear();
     ++serial_;
   }
@@ -56,7 +57,19 @@ void GameController::rebuild_played() {
 
 void GameController::set_seats(unsigned seats) {
   seats_ = seats;
+  remote_ &= ~seats;
   selected_ = -1;
+}
+
+void GameController::set_remote(unsigned seats) {
+  remote_ = seats;
+  seats_ &= ~seats;
+  selected_ = -1;
+}
+
+bool GameController::waits_remote() const {
+  const AnyState& s = session_->state();
+  return !s.is_terminal() && s.to_move() >= 0 && (remote_ >> s.to_move() & 1u) != 0;
 }
 
 int GameController::people() const {
@@ -67,10 +80,10 @@ int GameController::people() const {
   return n;
 }
 
-std::string GameController::seats_text() const {
+std::string GameController::seats_text(unsigned mask) {
   std::string out;
   for (int p = 0; p < kMaxPlayers; ++p) {
-    if (computer(p)) {
+    if ((mask >> p & 1u) != 0) {
       out += (out.empty() ? "" : ",") + std::to_string(p);
     }
   }
@@ -164,10 +177,13 @@ bool GameController::can_undo_turn() const {
   if (!session_->can_undo()) {
     return false;
   }
-  // Something a person played must be undone (not only the computer's moves or the page's
-  // rolls, which Undo goes back past).
-  for (std::size_t i = 0; i < session_->ply() && i < played_.size(); ++i) {
+  // Something a person played here must be undone (not only the computer's moves or the page's
+  // rolls, which Undo goes back past), and no remote seat's move on the way back.
+  for (std::size_t i = std::min(session_->ply(), played_.size()); i-- > 0;) {
     const int p = played_[i].player;
+    if (p >= 0 && (remote_ >> p & 1u) != 0) {
+      return false;
+    }
     if (p == kChance ? typed_dice_ : !computer(p)) {
       return true;
     }

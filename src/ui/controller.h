@@ -78,9 +78,18 @@ class GameController {
   bool computer(int player) const { return player >= 0 && (seats_ >> player & 1u) != 0; }
   int people() const;  // seats a person plays
   // The seats as the ai option writes them: "off", "1", "1,2,3".
-  std::string seats_text() const;
+  std::string seats_text() const { return seats_text(seats_); }
+  static std::string seats_text(unsigned mask);
   // Reads seats_text()'s form for this game's players; false (nothing set) when it is wrong.
   bool parse_seats(std::string_view text, unsigned* seats) const;
+  // Seats played on another device (play at a distance): bit p. Their moves come from the page
+  // (a link, a connection), never from this screen's board nor from the computer; Undo never
+  // takes one back. A new game has none.
+  unsigned remote() const { return remote_; }
+  void set_remote(unsigned seats);
+  bool waits_remote() const;  // a remote seat is to move
+  // Not this screen's person's turn: the computer's, the page's dice or a remote seat's.
+  bool others_turn() const { return is_ai_turn() || waits_remote(); }
   // Real dice: the rolls are typed in by a person (the page rolls them otherwise).
   bool typed_dice() const { return typed_dice_; }
   void set_typed_dice(bool typed) { typed_dice_ = typed; }
@@ -141,6 +150,7 @@ class GameController {
   KeptLines kept_;
   bool live_ = false;
   unsigned seats_ = 0;
+  unsigned remote_ = 0;
   bool typed_dice_ = false;
   int selected_ = -1;
   int version_ = 0;

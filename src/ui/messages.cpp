@@ -53,6 +53,8 @@ constexpr MessageText kCoreTexts[] = {
      "Résolu\xC2\xA0: {0} gagne avec un jeu parfait."},
     {"ui.analysis_solved_draw", "Solved: a draw with perfect play.",
      "Résolu\xC2\xA0: partie nulle avec un jeu parfait."},
+    {"ui.remote_turn", "{0} plays on another device: their move comes from there.",
+     "{0} joue sur un autre appareil\xC2\xA0: son coup viendra de là-bas."},
     {"ui.analysis_best_one", "Best: {0} ({1}).", "Le mieux\xC2\xA0: {0} ({1})."},
     {"ui.analysis_best", "Best: {0} ({1}), then {2}.", "Le mieux\xC2\xA0: {0} ({1}), puis {2}."},
     {"ui.analysis_thinking", "(thinking…)", "(réflexion…)"},

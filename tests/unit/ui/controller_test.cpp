@@ -181,6 +181,34 @@ TEST(Controller, NothingToUndoWhenOnlyTheComputerPlayed) {
   EXPECT_EQ(c.session().ply(), 1u);
 }
 
+// Play at a distance: a remote seat's moves come from the page; this screen waits for them,
+// and Undo takes back this screen's own moves only, never one that came from the other device.
+TEST(Controller, RemoteSeatsAreWaitedFor_AndUndoNeverTakesTheirMovesBack) {
+  GameController c = game("yote");
+  c.set_remote(1u << 1);  // Dark plays on another device
+  EXPECT_FALSE(c.waits_remote());
+  play(c, {"@C3"});
+  EXPECT_TRUE(c.waits_remote());
+  EXPECT_TRUE(c.others_turn());
+  EXPECT_FALSE(c.is_ai_turn());    // a remote seat is not the computer's
+  ASSERT_TRUE(c.can_undo_turn());  // this screen's own move, before the reply
+  play(c, {"@A5", "@E1"});         // the reply came; a move of this screen again
+  ASSERT_TRUE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 2u);
+  EXPECT_FALSE(c.can_undo_turn());  // back past the remote reply: never
+  EXPECT_FALSE(c.undo_turn());
+  EXPECT_EQ(c.session().ply(), 2u);
+  EXPECT_EQ(GameController::seats_text(c.remote()), "1");
+  c.set_seats(1u << 1);  // the computer takes the seat: no longer remote
+  EXPECT_EQ(c.remote(), 0u);
+  c.set_remote(1u << 1);
+  EXPECT_EQ(c.seats(), 0u);
+  auto s = Session::create("yote", "", games());
+  ASSERT_TRUE(s.ok());
+  c.set_session(std::move(s).value());  // a new game is played here
+  EXPECT_EQ(c.remote(), 0u);
+}
+
 TEST(Controller, AMoveBeforeTheEndReplacesTheLine_AndUndoBringsItBack) {
   GameController c = game("yote");
   c.set_seats(1u << 1);
