@@ -15,26 +15,34 @@ import { save } from './shim-files.js';
 // The game on screen: its session (serial), its id in the store (null: not kept), the revision
 // this tab wrote last, and what was kept: the cursor and the record's hash (web/engine.js's
 // change.record; the record itself is the engine's, read when it is written).
-const cur = { serial: null, id: null, rev: 0, ply: null, record: null };
-let adopt = null;  // { id, rev }: the kept game the shim is loading now
+// link: a game played with a friend on another device (later/distance.js), { id, remote }.
+const cur = { serial: null, id: null, rev: 0, ply: null, record: null, link: null };
+let adopt = null;  // { id, rev, link }: the kept game the shim is loading now
 let told = null;  // the storage problem the player was told of ('full', 'denied')
 
 // The start-up's game, as shown (s: its state, c: web/engine.js's change): not kept until a move.
 export function keepStart(s, c) {
+  take(s, c, s.screen === 'game' ? c.record : null);
+}
+
+// A new session: the kept game it continues, if the shim is loading one (written at once when
+// asked: a friend's move that came by link).
+function take(s, c, record) {
+  const a = adopt;
+  adopt = null;
   cur.serial = s.serial;
+  cur.id = a ? a.id : null;
+  cur.rev = a ? a.rev : 0;
+  cur.link = (a && a.link) || null;
   cur.ply = s.ply;
-  cur.record = s.screen === 'game' ? c.record : null;
+  cur.record = record;
+  if (a && a.write) write(s, c.fullRecord());
 }
 
 // Every change of the game (web/shim-core.js's watchers).
 export function keep(s, c) {
   if (s.serial !== cur.serial) {
-    cur.serial = s.serial;
-    cur.id = adopt ? adopt.id : null;
-    cur.rev = adopt ? adopt.rev : 0;
-    adopt = null;
-    cur.ply = s.ply;
-    cur.record = c.record;
+    take(s, c, c.record);
     return;
   }
   if (s.screen !== 'game') return;
@@ -52,6 +60,7 @@ function write(s, record) {
     id: cur.id, record, ply: s.ply, game: s.game, variant: s.variant, players: s.players,
     ai: s.ai, ai_level: s.ai_level, ai_time: s.ai_time, dice: s.dice, length: s.length,
     terminal: s.terminal, result: s.result,
+    ...(cur.link ? { link_id: cur.link.id, remote: cur.link.remote, moves: s.moves } : {}),
   }, cur.rev);
   if (!r.ok) {
     tell(r.reason);
@@ -77,6 +86,14 @@ function tell(reason) {
 
 // The id of the game on screen in the store (null: not kept).
 export const keptId = () => cur.id;
+// Play at a distance (later/distance.js): the game on screen's link; the kept game the next
+// loaded record continues ({ id, rev, link, write }); the game on screen played by link from now.
+export const gameLink = () => cur.link;
+export const adoptNext = (a) => { adopt = a; };
+export function keepLinked(link) {
+  cur.link = link;
+  write(ctx.M.state(), ctx.M.saveFull());
+}
 
 // Loads a kept game: its record at its move, with the computer's seats, level and time.
 export function continueGame(id) {
@@ -86,7 +103,8 @@ export function continueGame(id) {
     render();
     return { ok: false, error: 'the kept game is missing or damaged' };
   }
-  adopt = { id, rev: e.rev };
+  const link = e.link_id ? { id: e.link_id, remote: e.remote } : null;
+  adopt = { id, rev: e.rev, link };
   const r = batch(() => {
     const loaded = ctx.M.load(e.record, e.ply);
     if (!loaded.ok) return loaded;
@@ -95,8 +113,10 @@ export function continueGame(id) {
     if (typeof e.ai_time === 'number') ctx.M.setOption('ai_time', String(e.ai_time));
     if (e.dice === 'typed' || e.dice === 'rolled') ctx.M.setOption('dice', e.dice);
     if (e.ai && e.ai !== 'off') ctx.M.setOption('ai', e.ai);
+    if (link) ctx.M.setOption('remote', link.remote);
     return { ok: true };
   });
+  if (r.ok && link) import('./later/distance.js').then((m) => m.show());
   if (!r.ok) {
     adopt = null;
     notify(t('continueFailed', { error: String(r.error_local || r.error || '') }), { error: true });
@@ -124,6 +144,7 @@ const LEVELS = ['beginner', 'intermediate', 'strong', 'random'];
 function opponent(g) {
   const seats = g.ai === 'off' ? 0 : g.ai.split(',').length;
   const level = LEVELS.includes(g.ai_level) ? t(`level_${g.ai_level}`) : '';
+  if (g.link_id) return t('oppDistance');
   if (seats === 0) return g.players === 2 ? t('oppTwo') : t('oppPeople', { n: g.players });
   if (g.players === 2) return t('oppComputer', { level });
   return t('oppSeats', { n: g.players, k: seats, level });

@@ -94,6 +94,7 @@ export function summary(e) {
     result: text(e.result),
     saved: finite(e.saved) && e.saved > 0 ? e.saved : 0,
     rev: Number.isInteger(e.rev) ? e.rev : 0,
+    link_id: text(e.link_id),  // a game with a friend on another device (later/distance.js)
   };
 }
 

@@ -20,6 +20,7 @@
 //   later/builder.js the Embed dialog: a builder with a live preview (loaded when it opens)
 //   later/lessons.js the lessons (menu command learn:<game>; docs/LESSONS.md); it adds
 //                   marblesShim.lesson, and ctx.lesson is true while one is open
+//   later/distance.js play a friend on another device by link (menu command distance)
 //   later/solver.js La poursuite's exact solver for the analysis board (menu command solve:)
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
@@ -38,7 +39,7 @@ import { goTo, onGameChange, startWatching } from './shim-core.js';
 import { open, openFile, openText, save, setupDrop } from './shim-files.js';
 import { applyLink, clearHash, embedCode, embedSnippet, readLink, shareLink } from './shim-links.js';
 import * as store from './shim-store.js';
-import { continueGame, deleteGame, follow, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
+import { continueGame, deleteGame, follow, gameLink, keep, keepStart, keptId, render, setupGames } from './shim-games.js';
 import { applyReplay, autoplaying } from './shim-study.js';
 import { applyAi, applyBackground, applyGameParams, applyMode, applyMoves, applyPly, applyTheme, modeFallback, oneOf, options, setOption } from './shim-params.js';
 import { focused, mountReach, updateReach } from './shim-reach.js';
@@ -61,6 +62,7 @@ function menu(command) {
     case 'image': return image();
     case 'comment': return import('./later/comment.js').then((m) => m.commentDialog());
     case 'puzzles': return import('./later/puzzles.js').then((m) => (puzzlesMod = m).openPuzzles());
+    case 'distance': return distance((m) => m.start());
     case 'svg': return later((m) => m.saveSvg());
     case 'gif': return later((m) => m.gifDialog());
     case 'settings':
@@ -68,7 +70,7 @@ function menu(command) {
       notify(t('settingsUnavailable'));
       return { ok: false, error: 'settings are not available yet' };
     default:
-      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, puzzles, settings)` };
+      return { ok: false, error: `unknown menu command ${JSON.stringify(command)} (known: save, open, share, embed, image, svg, gif, comment, puzzles, distance, settings)` };
   }
 }
 
@@ -77,6 +79,9 @@ function menu(command) {
 const failed = (e) => ({ ok: false, error: String(e && e.message || e) });
 const later = (fn) => import('./later/exports.js').then(fn, failed);
 const sharing = (fn) => import('./later/share.js').then(fn, failed);
+// Play at a distance (web/later/distance.js): the menu's dialog, and its links (#…&play=ID).
+const distance = (fn) => import('./later/distance.js').then(fn, failed);
+const playLink = (hash) => /^#.*&play=/.test(hash);
 const share = (opts) => sharing((m) => m.share(opts));
 const copyLink = () => sharing((m) => m.copyLink());
 const image = () => sharing((m) => m.image());
@@ -159,7 +164,10 @@ async function init(marbles) {
   setupGames();
 
   // The game: a share link, else the parameters; else the start screen with the kept games.
-  if (/^#(?:[rt]\d+)=|&[rt]\d+=/.test(location.hash)) {
+  if (!embedded && playLink(location.hash)) {
+    await distance((m) => m.receive(location.hash));
+    clearHash();
+  } else if (/^#(?:[rt]\d+)=|&[rt]\d+=/.test(location.hash)) {
     const link = await applyLink(location.hash, true);
     if (!embedded) clearHash();
     applyMoves();
@@ -185,6 +193,7 @@ async function init(marbles) {
   const start = ctx.M.lastChange();
   const s = start.state();
   keepStart(s, start);
+  if (gameLink()) distance((m) => m.show());  // a game by link came with the page
   last = { key: moveKey(start, s), terminal: s.terminal };
   updateReach(s, start.record);
   follow(s);
@@ -195,6 +204,10 @@ async function init(marbles) {
     setupDrop();
     setupKeys();
     window.addEventListener('hashchange', () => {
+      if (playLink(location.hash)) {
+        distance((m) => m.receive(location.hash)).then(clearHash, () => {});
+        return;
+      }
       if (!/^#(?:[rt]\d+)=|&[rt]\d+=/.test(location.hash)) return;
       applyLink(location.hash).then(clearHash, () => {});
     });
@@ -221,6 +234,8 @@ const shim = {
   get kiosk() { return kioskMod ? kioskMod.kioskState() : null; },
   get exercise() { return exerciseMod ? exerciseMod.exerciseState() : null; },
   get puzzles() { return puzzlesMod ? puzzlesMod.puzzlesState() : null; },
+  // Play at a distance: the game by link on screen ({ id, remote, link }) or null.
+  distance: () => distance((m) => m.distanceState()),
   render,
 };
 window.marblesShim = shim;

@@ -156,13 +156,16 @@ bool App::menu_button() {
         bool game_only;
       };
       static constexpr Item kItems[] = {
-          {Str::kMenuSave, "save", true},   {Str::kMenuOpen, "open", false},
-          {Str::kMenuShare, "share", true}, {Str::kMenuEmbed, "embed", true},
-          {Str::kMenuImage, "image", true}, {Str::kMenuSvg, "svg", true},
-          {Str::kMenuGif, "gif", true},     {Str::kMenuComment, "comment", true},
+          {Str::kMenuSave, "save", true},         {Str::kMenuOpen, "open", false},
+          {Str::kMenuShare, "share", true},       {Str::kMenuEmbed, "embed", true},
+          {Str::kMenuImage, "image", true},       {Str::kMenuSvg, "svg", true},
+          {Str::kMenuGif, "gif", true},           {Str::kMenuComment, "comment", true},
+          {Str::kMenuDistance, "distance", true},
       };
       for (const Item& it : kItems) {
-        if (it.game_only && set_.screen != Screen::kGame) {
+        // Play at a distance gives links to this page: not from an embed.
+        if ((it.game_only && set_.screen != Screen::kGame) ||
+            (set_.embed && it.label == Str::kMenuDistance)) {
           continue;
         }
         const bool picked = ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h));

@@ -182,6 +182,8 @@ constexpr Entry kTable[] = {
      "Ce plateau est en consultation\xC2\xA0: il ne prend pas de coups."},
     {Str::kNoComment, "No comment on this move.", "Pas de commentaire sur ce coup."},
     {Str::kMenuComment, "Comment on this position…", "Commenter cette position…"},
+    {Str::kMenuDistance, "Play a friend on another device…",
+     "Jouer avec un ami sur un autre appareil…"},
     {Str::kMainLine, "Back to the line it branches off", "Retour à la ligne d’où elle part"},
     {Str::kVariation, "Variation: {}", "Variante\xC2\xA0: {}"},
     {Str::kAddVariation, "Add a variation", "Ajouter une variante"},

@@ -131,6 +131,7 @@ enum class Str {
   kReadOnly,          // a click on the board in replay or view mode
   kNoComment,         // the caption at a move with no comment
   kMenuComment,       // the menu's item that opens the page's Comment dialog
+  kMenuDistance,      // the menu's item: play this game with a friend on another device
   kMainLine,          // the move list's way back from a variation to the line it branches off
   kVariation,         // "{}": a variation's first moves, as the move list's chip names it
   kAddVariation,      // the question before a move in the past: keep the game, add a variation

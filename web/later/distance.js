@@ -1,0 +1,270 @@
+// Play a friend on another device, by link (docs/PLAY-AT-A-DISTANCE.md). After each of my
+// moves the page gives a link that holds the whole game (the record, compressed as share links
+// are), the game's id and the seats of the side that sent it; my friend opens it, plays, and
+// sends a link back. No server: the links go by whatever the two use to talk.
+//  - The game is kept (web/shim-games.js) with its id (link_id), the seats played on the other
+//    device (remote, the engine's option: the board takes no move for them) and its moves.
+//  - A link is taken only when it continues the kept game of its id: one with the same moves is
+//    nothing new, an older one or one that does not follow the kept game is refused and said,
+//    and the kept game is shown unchanged. No move of either side is lost.
+//  - A link of an id not kept here is a new game: this device plays the seat to move.
+import { STRINGS, ctx, gameName, movesText, t } from '../shim-i18n.js';
+import { button, buttons, closeDialog, copyText, el, notify, showDialog } from '../shim-ui.js';
+import { linkFragment, readLink } from '../shim-links.js';
+import { batch, onGameChange } from '../shim-core.js';
+import { adoptNext, gameLink, keepLinked } from '../shim-games.js';
+import * as store from '../shim-store.js';
+import { barCss } from './bar.js';
+
+const WORDS = {
+  en: {
+    dlTitle: 'Play a friend on another device',
+    dlIntro: 'After each of your moves you get a link to send to your friend (by message, mail…). They open it, play, and send you a link back. The whole game is in the link: nothing goes through a server.',
+    dlSeat: 'You play',
+    dlSeatN: 'Player {n}',
+    dlFirst: '(moves first)',
+    dlStart: 'Start',
+    dlSend: 'Your move is played. Send this link to your friend:',
+    dlSendFirst: 'Send this link to your friend, who moves first:',
+    dlYourTurn: 'Your turn: after your move you get the link to send back.',
+    dlOver: 'The game is over. Send this link so that your friend sees the end too:',
+    dlCopy: 'Copy link',
+    dlShare: 'Share…',
+    dlCopied: 'Link copied: paste it in a message to your friend.',
+    dlMessage: 'Our game of {game}, your move: {link}',
+    dlBar: 'Game with a friend, by link',
+    dlNew: 'A game with a friend: you play Player {n}. {game}.',
+    dlNewer: 'Your friend’s move arrived ({n} new). Your turn.',
+    dlNewerOver: 'Your friend’s move arrived ({n} new): the game is over.',
+    dlSame: 'This link holds no new move: the game is as you have it.',
+    dlOlder: 'This link is older than your game (it has {n}, yours {m}): your game is unchanged.',
+    dlDiverges: 'This link does not follow your game (they differ from move {k}): your game is unchanged.',
+    dlBadId: 'its game id is damaged',
+  },
+  fr: {
+    dlTitle: 'Jouer avec un ami sur un autre appareil',
+    dlIntro: 'Après chacun de vos coups, vous recevez un lien à envoyer à votre ami (par message, courriel…). Il l’ouvre, joue, et vous renvoie un lien. Toute la partie est dans le lien : rien ne passe par un serveur.',
+    dlSeat: 'Vous jouez',
+    dlSeatN: 'Joueur {n}',
+    dlFirst: '(joue en premier)',
+    dlStart: 'Commencer',
+    dlSend: 'Votre coup est joué. Envoyez ce lien à votre ami :',
+    dlSendFirst: 'Envoyez ce lien à votre ami, qui joue en premier :',
+    dlYourTurn: 'À vous : après votre coup, vous recevez le lien à renvoyer.',
+    dlOver: 'La partie est finie. Envoyez ce lien pour que votre ami voie la fin lui aussi :',
+    dlCopy: 'Copier le lien',
+    dlShare: 'Partager…',
+    dlCopied: 'Lien copié : collez-le dans un message à votre ami.',
+    dlMessage: 'Notre partie de {game}, à toi de jouer : {link}',
+    dlBar: 'Partie avec un ami, par lien',
+    dlNew: 'Une partie avec un ami : vous jouez Joueur {n}. {game}.',
+    dlNewer: 'Le coup de votre ami est arrivé ({n} nouveau(x)). À vous.',
+    dlNewerOver: 'Le coup de votre ami est arrivé ({n} nouveau(x)) : la partie est finie.',
+    dlSame: 'Ce lien n’apporte aucun coup nouveau : la partie est telle que vous l’avez.',
+    dlOlder: 'Ce lien est plus ancien que votre partie ({n}, la vôtre {m}) : votre partie n’a pas changé.',
+    dlDiverges: 'Ce lien ne suit pas votre partie (elles diffèrent à partir du coup {k}) : votre partie n’a pas changé.',
+    dlBadId: 'son identifiant de partie est abîmé',
+  },
+};
+for (const lang of Object.keys(WORDS)) Object.assign(STRINGS[lang], WORDS[lang]);
+
+const ID = /^[0-9a-z]{1,14}-[0-9a-z]{6}$/;
+const SEATS = /^\d(,\d){0,3}$/;
+const seatList = (text) => (SEATS.test(text || '') ? text.split(',').map(Number) : []);
+const others = (players, mine) => Array.from({ length: players }, (_, p) => p).filter((p) => !mine.includes(p)).join(',');
+
+// ---------------------------------------------------------------------------------------
+// The link of the game on screen
+
+async function link() {
+  // The page's roll for the next turn goes in the link (it cannot be rolled again from it).
+  for (let i = 0; i < 50 && ctx.M.state().to_move < 0 && !ctx.M.state().terminal; i++) {
+    await new Promise((ok) => setTimeout(ok, 40));
+  }
+  const l = gameLink();
+  const s = ctx.M.state();
+  const mine = others(s.players, seatList(l.remote));
+  const frag = await linkFragment(ctx.M.saveFull(), null);
+  return `${location.origin}${location.pathname}#${frag}&from=${mine}&play=${l.id}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// The menu's dialog: the game on screen, played with a friend from now on.
+
+export function start() {
+  const s = ctx.M.state();
+  if (s.screen !== 'game') return { ok: false, error: 'no game on screen' };
+  showDialog(t('dlTitle'), ({ body }) => {
+    const group = el('div', { role: 'radiogroup', 'aria-label': t('dlSeat'), className: 'mb-row' });
+    const mineDefault = s.to_move >= 0 ? s.to_move : 0;
+    for (let p = 0; p < s.players; p++) {
+      const input = el('input', { type: 'radio', name: 'mb-dl-seat', id: `mb-dl-seat${p}`, value: String(p) });
+      input.checked = p === mineDefault;
+      const words = t('dlSeatN', { n: p + 1 }) + (p === 0 ? ` ${t('dlFirst')}` : '');
+      group.append(el('label', { for: input.id, className: 'mb-dl-seat' }, [input, ` ${words}`]));
+    }
+    const go = button(t('dlStart'), () => {
+      const picked = group.querySelector('input:checked');
+      const mine = picked ? Number(picked.value) : mineDefault;
+      const remote = others(s.players, [mine]);
+      ctx.M.setOption('remote', remote);
+      keepLinked({ id: store.newId(), remote });
+      closeDialog();
+      show();
+    }, true);
+    body.append(el('p', { text: t('dlIntro') }), el('p', { text: t('dlSeat') }), group,
+      buttons(button(t('cancel'), closeDialog), go));
+    return go;
+  });
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------
+// A link received: the kept game of its id continued, a new game, or a refusal said.
+
+function keptOf(id) {
+  const g = store.list().find((x) => x.link_id === id);
+  return g ? store.get(g.id) : null;
+}
+
+const commonPrefix = (a, b) => {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k += 1;
+  return k;
+};
+
+export async function receive(hash) {
+  const fields = new URLSearchParams(String(hash).replace(/^#/, ''));
+  const id = fields.get('play') || '';
+  const bad = (error) => {
+    notify(t('linkBad', { error }), { error: true });
+    return { ok: false, error };
+  };
+  if (!ID.test(id)) return bad(t('dlBadId'));
+  const got = await readLink(hash);
+  if (!got || !got.ok) return bad(got ? got.error : t('linkData'));
+  const kept = keptOf(id);
+  let said = null;
+  const r = batch(() => {
+    const loaded = ctx.M.load(got.record);
+    if (!loaded.ok) return loaded;
+    const s = ctx.M.state();
+    if (!kept) {
+      const from = seatList(fields.get('from'));
+      const mine = s.to_move >= 0 && !from.includes(s.to_move) ? s.to_move
+        : Number(others(s.players, from).split(',')[0] || 0);
+      const remote = others(s.players, [mine]);
+      adoptNext({ id: null, rev: 0, link: { id, remote }, write: true });
+      ctx.M.setOption('remote', remote);
+      said = t('dlNew', { n: mine + 1, game: gameName(s.game) });
+      return { ok: true, verdict: 'new' };
+    }
+    const a = Array.isArray(kept.moves) ? kept.moves : [];
+    const b = s.moves;
+    const same = kept.game === s.game && kept.variant === s.variant;
+    const k = same ? commonPrefix(a, b) : 0;
+    const linked = { id, remote: kept.remote };
+    if (same && k === a.length && b.length > a.length) {
+      adoptNext({ id: kept.id, rev: kept.rev, link: linked, write: true });
+      ctx.M.setOption('remote', kept.remote);
+      said = t(s.terminal ? 'dlNewerOver' : 'dlNewer', { n: b.length - a.length });
+      return { ok: true, verdict: 'newer' };
+    }
+    // Refused: the kept game, as it was.
+    const verdict = same && k === a.length && k === b.length ? 'same' : same && k === b.length ? 'older' : 'diverges';
+    said = verdict === 'same' ? t('dlSame') : verdict === 'older' ? t('dlOlder', { n: movesText(b.length), m: movesText(a.length) })
+      : t('dlDiverges', { k: k + 1 });
+    adoptNext({ id: kept.id, rev: kept.rev, link: linked });
+    const back = ctx.M.load(kept.record, kept.ply);
+    if (back.ok) ctx.M.setOption('remote', kept.remote);
+    return { ok: verdict === 'same', verdict };
+  });
+  if (!r.ok && !r.verdict) {
+    adoptNext(null);
+    return bad(String(r.error_local || r.error || ''));
+  }
+  notify(said, { error: !r.ok, ms: 12000 });
+  show();
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// The bar under the board while a game by link is on screen: what to do, the link to send.
+
+let bar = null;
+let words = null;
+let actions = null;
+
+function mountBar() {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(barCss('mb-distance', 'mb-dl-bar', '--mb-dl-h'));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  words = el('p', { id: 'mb-dl-words', role: 'status', 'aria-live': 'polite' });
+  actions = el('div');
+  bar = el('section', { className: 'mb-dl-bar', 'aria-label': t('dlBar') }, [words, actions]);
+  document.body.append(bar);
+  const fit = () => {
+    const h = bar.hidden ? 0 : Math.ceil(bar.getBoundingClientRect().height);
+    document.documentElement.style.setProperty('--mb-dl-h', `${h}px`);
+    window.dispatchEvent(new Event('resize'));
+  };
+  new ResizeObserver(fit).observe(bar);
+  onGameChange(() => sync());
+}
+
+async function copy() {
+  const url = await link();
+  const text = t('dlMessage', { game: gameName(ctx.M.state().game), link: url });
+  if (await copyText(text, null, null)) {
+    notify(t('dlCopied'));
+    return { ok: true, url, text, copied: true };
+  }
+  // The browser refused the clipboard: the text, selected, to copy by hand.
+  showDialog(t('dlTitle'), ({ body }) => {
+    const area = el('textarea', { className: 'mb-field', id: 'mb-dl-text', readOnly: true, rows: '4', spellcheck: 'false' });
+    area.value = text;
+    const status = el('p', { className: 'mb-status', role: 'status', text: t('copyManual') });
+    const close = button(t('close'), closeDialog, true);
+    body.append(area, status, buttons(close));
+    setTimeout(() => area.select(), 0);
+    return area;
+  });
+  return { ok: true, url, text, copied: false };
+}
+
+async function share() {
+  const url = await link();
+  const text = t('dlMessage', { game: gameName(ctx.M.state().game), link: '' }).trim();
+  try {
+    await navigator.share({ title: t('dlTitle'), text, url });
+  } catch (e) { /* cancelled */ }
+}
+
+// The bar says what the game on screen waits for (nothing when it is not played by link).
+export function sync() {
+  const l = gameLink();
+  const s = ctx.M.state();
+  const on = Boolean(l) && s.screen === 'game';
+  document.documentElement.classList.toggle('mb-distance', on);
+  if (!bar) return;
+  bar.hidden = !on;
+  if (!on) return;
+  const remote = seatList(l.remote);
+  const waiting = !s.terminal && remote.includes(s.to_move);
+  const key = s.terminal ? 'dlOver' : !waiting ? 'dlYourTurn' : s.length === 0 ? 'dlSendFirst' : 'dlSend';
+  words.textContent = t(key);
+  const list = [];
+  if (key !== 'dlYourTurn') list.push(button(t('dlCopy'), copy, true));
+  if (key !== 'dlYourTurn' && typeof navigator.share === 'function') list.push(button(t('dlShare'), share));
+  actions.replaceChildren(...list);
+}
+
+// Shows the bar for the game on screen (after a start, a link, a kept game continued).
+export function show() {
+  if (!bar) mountBar();
+  sync();
+  return { ok: true };
+}
+
+// For the tests: the game by link on screen and its link.
+export const distanceState = async () => (gameLink() ? { ...gameLink(), link: await link() } : null);
