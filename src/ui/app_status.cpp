@@ -48,6 +48,9 @@ std::string App::result_line() const {
 std::string App::seat_suffix(int p) const {
   // "(you)" / "(computer)" after a side's name: against the computer only; with several
   // people only the computer's seats are marked.
+  if (ctl_.remote() != 0 && p >= 0 && set_.mode == Mode::kPlay) {  // play at a distance
+    return (ctl_.remote() >> p & 1u) != 0 ? "" : std::string(" (") + tr(Str::kYou, set_.lang) + ")";
+  }
   if (ctl_.seats() == 0 || p < 0 || set_.mode != Mode::kPlay) {
     return "";
   }
@@ -60,6 +63,17 @@ std::string App::seat_suffix(int p) const {
 std::string App::players_line() const {
   const int n = ctl_.state().num_players();
   const int humans = ctl_.people();
+  if (ctl_.remote() != 0) {  // play at a distance: this screen's seats
+    std::vector<std::string> mine;
+    for (int p = 0; p < n; ++p) {
+      if ((ctl_.remote() >> p & 1u) == 0) {
+        mine.push_back(side_name(p));
+      }
+    }
+    return text(
+        Message(n == 2 ? "ui.players_remote_one" : "ui.players_remote_many", {join(mine, ", ")}),
+        set_.lang);
+  }
   if (ctl_.seats() == 0) {
     return n == 2 ? tr(Str::kModeTwo, set_.lang)
                   : trf(Str::kModePeople, set_.lang, std::to_string(n));

@@ -48,6 +48,7 @@ test('two devices play a whole game of La poursuite by links: stale and divergin
   // A's first move; the link to send.
   assert.ok((await api(a, 'play', s.legal[0])).ok);
   assert.match(await barWords(a), /^Your move is played\. Send this link/);
+  assert.match((await api(a, 'state')).turn_hint, /^Player 2 plays on another device/);
   await snap(a, 'distance-send-desktop-en', 2);
   const first = await linkOf(a);
   assert.match(first, /#r1=[\w-]+&from=0&play=[0-9a-z]+-[0-9a-z]{6}$/);
