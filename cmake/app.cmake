@@ -237,6 +237,15 @@ if(EMSCRIPTEN)
   else()
     message(WARNING "${_gifenc} missing (scripts/deps.sh web installs it): no GIF export")
   endif()
+  # The QR codes of the links to play a friend (npm's uqr, also in web-deps/).
+  set(_uqr ${PROJECT_SOURCE_DIR}/web-deps/node_modules/uqr/dist/index.mjs)
+  if(EXISTS ${_uqr})
+    list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
+         ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${_uqr} ${SITE_DIR}/later/uqr.js --module)
+    list(APPEND _later_js ${_uqr})
+  else()
+    message(WARNING "${_uqr} missing (scripts/deps.sh web installs it): no QR codes")
+  endif()
   # The lessons (docs/LESSONS.md): one file of the site for all games, lessons.json, which the
   # page fetches when a lesson opens.
   file(GLOB _lessons CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/lessons/*.json)

@@ -113,9 +113,11 @@ web() {
     rm -rf "$b"
   fi
   echo "$prefix" >"$CACHE/sdl2-wasm.prefix"
-  # The npm packages the site ships (web-deps/package.json: gifenc, the GIF export's encoder).
-  if [ ! -f "$here/web-deps/node_modules/gifenc/dist/gifenc.esm.js" ]; then
-    log "npm ci in web-deps (gifenc)"
+  # The npm packages the site ships (web-deps/package.json: gifenc, the GIF export's encoder;
+  # uqr, the QR codes of links to play a friend).
+  if [ ! -f "$here/web-deps/node_modules/gifenc/dist/gifenc.esm.js" ] ||
+    [ ! -f "$here/web-deps/node_modules/uqr/dist/index.mjs" ]; then
+    log "npm ci in web-deps (gifenc, uqr)"
     (cd "$here/web-deps" && npm ci --no-audit --no-fund --silent)
   fi
 }
@@ -131,8 +133,9 @@ browser() {
   need_pkgs chromium
   need_node
   if [ ! -d "$here/tests/web/node_modules/playwright-core" ] ||
-    [ ! -d "$here/tests/web/node_modules/axe-core" ]; then
-    log "npm ci (playwright-core, axe-core)"
+    [ ! -d "$here/tests/web/node_modules/axe-core" ] ||
+    [ ! -d "$here/tests/web/node_modules/jsqr" ]; then
+    log "npm ci (playwright-core, axe-core, jsqr)"
     (cd "$here/tests/web" && npm ci --no-audit --no-fund --silent)
   fi
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { start, open, api, closeClean, snap, frames, phone } from './harness.mjs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import jsQR from 'jsqr';
 
 let env;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,6 +19,26 @@ async function axe(page) {
 }
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
+
+// The QR code as the screen shows it: a screenshot of the dialog's code, its pixels read in a
+// blank page, decoded by jsQR (a camera's view of the screen, without the camera).
+async function scanQr(page) {
+  const png = await page.locator('#mb-dl-qr').screenshot();
+  const blank = await page.context().newPage();
+  const pixels = await blank.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.width, img.height];
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    return { w: c.width, h: c.height, data: Array.from(g.getImageData(0, 0, c.width, c.height).data) };
+  }, png.toString('base64'));
+  await blank.close();
+  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.w, pixels.h);
+  return code ? code.data : null;
+}
 
 const linkOf = async (page) => (await page.evaluate(() => window.marblesShim.distance())).link;
 const notices = (page) => page.evaluate(() => window.marblesShim.notices.map((n) => n.text));
@@ -52,6 +73,12 @@ test('two devices play a whole game of La poursuite by links: stale and divergin
   await snap(a, 'distance-send-desktop-en', 2);
   const first = await linkOf(a);
   assert.match(first, /#r1=[\w-]+&from=0&play=[0-9a-z]+-[0-9a-z]{6}$/);
+  // The same link as a QR code, for a phone's camera.
+  await a.locator('.mb-dl-bar').getByRole('button', { name: 'QR code' }).click();
+  await a.locator('#mb-dl-qr').waitFor();
+  await snap(a, 'distance-qr-desktop-en', 1);
+  assert.equal(await scanQr(a), first);
+  await a.keyboard.press('Escape');
 
   // B opens it: a new game by link, B plays Player 2; the board takes no move for Player 1.
   const b = await open(env, { query: `?lang=fr${new URL(first).hash}` });

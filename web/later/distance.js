@@ -30,6 +30,10 @@ const WORDS = {
     dlOver: 'The game is over. Send this link so that your friend sees the end too:',
     dlCopy: 'Copy link',
     dlShare: 'Share…',
+    dlQr: 'QR code',
+    dlQrIntro: 'Your friend can scan this with their phone’s camera to open the game.',
+    dlQrLabel: 'QR code of the link to the game',
+    dlQrTooLong: 'The game is too long for a QR code: use Copy link.',
     dlCopied: 'Link copied: paste it in a message to your friend.',
     dlMessage: 'Our game of {game}, your move: {link}',
     dlBar: 'Game with a friend, by link',
@@ -54,6 +58,10 @@ const WORDS = {
     dlOver: 'La partie est finie. Envoyez ce lien pour que votre ami voie la fin lui aussi :',
     dlCopy: 'Copier le lien',
     dlShare: 'Partager…',
+    dlQr: 'Code QR',
+    dlQrIntro: 'Votre ami peut le scanner avec l’appareil photo de son téléphone pour ouvrir la partie.',
+    dlQrLabel: 'Code QR du lien vers la partie',
+    dlQrTooLong: 'La partie est trop longue pour un code QR : utilisez Copier le lien.',
     dlCopied: 'Lien copié : collez-le dans un message à votre ami.',
     dlMessage: 'Notre partie de {game}, à toi de jouer : {link}',
     dlBar: 'Partie avec un ami, par lien',
@@ -240,6 +248,47 @@ async function share() {
   } catch (e) { /* cancelled */ }
 }
 
+// The link as a QR code (npm's uqr, later/uqr.js), for a friend in the same room: an SVG of
+// the modules, black on white with the standard quiet zone, in a dialog with the link's words.
+async function qr() {
+  const url = await link();
+  const { encode } = await import('./uqr.js');
+  let code = null;
+  try {
+    code = encode(url, { ecc: 'L', border: 4 });
+  } catch (e) {
+    notify(t('dlQrTooLong'), { error: true });
+    return { ok: false, url };
+  }
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${code.size} ${code.size}`);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', t('dlQrLabel'));
+  svg.setAttribute('shape-rendering', 'crispEdges');
+  svg.setAttribute('id', 'mb-dl-qr');
+  const back = document.createElementNS(ns, 'rect');
+  back.setAttribute('width', code.size);
+  back.setAttribute('height', code.size);
+  back.setAttribute('fill', '#fff');
+  let d = '';
+  code.data.forEach((row, y) => row.forEach((dark, x) => { if (dark) d += `M${x} ${y}h1v1h-1z`; }));
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', d);
+  path.setAttribute('fill', '#000');
+  svg.append(back, path);
+  svg.style.width = 'min(72vmin, 360px)';
+  svg.style.height = 'auto';
+  svg.style.display = 'block';
+  svg.style.margin = '0 auto';
+  showDialog(t('dlQr'), ({ body }) => {
+    const close = button(t('close'), closeDialog, true);
+    body.append(el('p', { text: t('dlQrIntro') }), svg, buttons(close));
+    return close;
+  });
+  return { ok: true, url, size: code.size };
+}
+
 // The bar says what the game on screen waits for (nothing when it is not played by link).
 export function sync() {
   const l = gameLink();
@@ -256,6 +305,7 @@ export function sync() {
   const list = [];
   if (key !== 'dlYourTurn') list.push(button(t('dlCopy'), copy, true));
   if (key !== 'dlYourTurn' && typeof navigator.share === 'function') list.push(button(t('dlShare'), share));
+  if (key !== 'dlYourTurn') list.push(button(t('dlQr'), qr));
   actions.replaceChildren(...list);
 }
 
