@@ -30,7 +30,7 @@ async function failure(env, { locale = 'en-US', query = '' } = {}) {
   }
 }
 
-test('under the strict policy the page starts, plays, saves, shares, solves and installs with no violation', async () => {
+test('under the strict policy the page starts, plays, saves, shares, plays by link, solves and installs with no violation', async () => {
   const env = await start();
   try {
     const res = await fetch(env.url);
@@ -65,6 +65,14 @@ test('under the strict policy the page starts, plays, saves, shares, solves and 
       assert.ok(result.ok, `${what}: ${JSON.stringify(result)}`);
       assert.ok(download.suggestedFilename().startsWith('wali-'));
     }
+
+    // Play by link: the bar, its link and the link's QR code (an SVG styled through the CSSOM).
+    await page.evaluate(() => window.marblesShim.menu('distance'));
+    await page.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+    assert.ok((await api(page, 'play', (await api(page, 'state')).legal[0])).ok);
+    await page.locator('.mb-dl-bar').getByRole('button', { name: 'QR code' }).click();
+    await page.locator('#mb-dl-qr').waitFor({ timeout: 10000 });
+    await page.keyboard.press('Escape');
 
     // La poursuite's exact solver: a module worker compiling its own wasm.
     assert.deepEqual(await api(page, 'newGame', 'poursuite', '7x7 single'), { ok: true });
