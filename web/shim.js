@@ -21,6 +21,7 @@
 //   later/lessons.js the lessons (menu command learn:<game>; docs/LESSONS.md); it adds
 //                   marblesShim.lesson, and ctx.lesson is true while one is open
 //   later/distance.js play a friend on another device by link (menu command distance)
+//   later/live.js   the same, live over WebRTC (the bar's Live…; an invitation's link)
 //   later/solver.js La poursuite's exact solver for the analysis board (menu command solve:)
 //
 // window.marblesShim = { ready, menu(command), save(), open(), openText(text), openFile(file),
@@ -236,6 +237,8 @@ const shim = {
   get puzzles() { return puzzlesMod ? puzzlesMod.puzzlesState() : null; },
   // Play at a distance: the game by link on screen ({ id, remote, link }) or null.
   distance: () => distance((m) => m.distanceState()),
+  // Play live (web/later/live.js): its state ({status, invitation, answer}); 'drop' closes it.
+  live: (command) => import('./later/live.js').then((m) => (command === 'drop' ? m.drop() : m.liveState())),
   render,
 };
 window.marblesShim = shim;

@@ -222,7 +222,7 @@ void App::draw_turn() {
 }
 
 std::string App::remote_words() const {
-  return text(Message("ui.remote_turn", {side_name(ctl_.state().to_move())}), set_.lang);
+  return text(Message("ui.remote_turn", {side_name(ctl_.waited_seat())}), set_.lang);
 }
 
 std::string App::status_hint() const {

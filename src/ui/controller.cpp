@@ -67,9 +67,24 @@ void GameController::set_remote(unsigned seats) {
   selected_ = -1;
 }
 
-bool GameController::waits_remote() const {
+int GameController::waited_seat() const {
   const AnyState& s = session_->state();
-  return !s.is_terminal() && s.to_move() >= 0 && (remote_ >> s.to_move() & 1u) != 0;
+  if (remote_ == 0 || s.is_terminal()) {
+    return -1;
+  }
+  int p = s.to_move();
+  if (p == kChance) {
+    // A roll is made by the page of the seat whose action came last (it goes in that seat's
+    // link or message): here, when that seat is remote.
+    for (std::size_t i = std::min(session_->ply(), played_.size()); i-- > 0 && p == kChance;) {
+      p = played_[i].player;
+    }
+  }
+  return p >= 0 && (remote_ >> p & 1u) != 0 ? p : -1;
+}
+
+bool GameController::waits_remote() const {
+  return waited_seat() >= 0;
 }
 
 int GameController::people() const {
@@ -116,17 +131,17 @@ bool GameController::parse_seats(std::string_view text, unsigned* seats) const {
 bool GameController::is_ai_turn() const {
   const AnyState& s = session_->state();
   return seats_ != 0 && !s.is_terminal() &&
-         (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_));
+         (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_ && !waits_remote()));
 }
 
 bool GameController::page_rolls() const {
   const AnyState& s = session_->state();
-  return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
+  return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance && !waits_remote();
 }
 
 bool GameController::roll_typed_due() const {
   const AnyState& s = session_->state();
-  return typed_dice_ && !s.is_terminal() && s.to_move() == kChance;
+  return typed_dice_ && !s.is_terminal() && s.to_move() == kChance && !waits_remote();
 }
 
 bool GameController::play_on_due() const {

@@ -87,7 +87,10 @@ class GameController {
   // takes one back. A new game has none.
   unsigned remote() const { return remote_; }
   void set_remote(unsigned seats);
-  bool waits_remote() const;  // a remote seat is to move
+  bool waits_remote() const;  // a remote seat is to move, or to roll (waited_seat())
+  // The remote seat the game waits for (-1: none): the one to move, or at a roll the seat whose
+  // action came last (its page rolls, and the roll comes in its link or message).
+  int waited_seat() const;
   // Not this screen's person's turn: the computer's, the page's dice or a remote seat's.
   bool others_turn() const { return is_ai_turn() || waits_remote(); }
   // Real dice: the rolls are typed in by a person (the page rolls them otherwise).

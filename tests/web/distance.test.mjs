@@ -9,6 +9,7 @@ import { start, open, api, closeClean, snap, frames, phone } from './harness.mjs
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 let env;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,8 +23,8 @@ after(async () => { await env?.close(); });
 
 // The QR code as the screen shows it: a screenshot of the dialog's code, its pixels read in a
 // blank page, decoded by jsQR (a camera's view of the screen, without the camera).
-async function scanQr(page) {
-  const png = await page.locator('#mb-dl-qr').screenshot();
+async function scanQr(page, selector = '#mb-dl-qr') {
+  const png = await page.locator(selector).screenshot();
   const blank = await page.context().newPage();
   const pixels = await blank.evaluate(async (b64) => {
     const img = new Image();
@@ -243,4 +244,133 @@ test('four-player Quits by link: the link goes round four devices, each plays th
     link = await linkOf(pages[seat]);
   }
   for (const p of pages) await closeClean(p);
+});
+
+// Live, over WebRTC on loopback: the codes exchanged by the test as the players would by message.
+const liveOf = (page) => page.evaluate(() => window.marblesShim.live());
+async function waitLive(page, status, timeout = 30000) {
+  for (const end = Date.now() + timeout; ;) {
+    const now = (await liveOf(page)).status;
+    if (now === status) return;
+    if (Date.now() > end) throw new Error(`live: ${now}, not ${status}`);
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+}
+async function connectLive(host, guest, { first = false } = {}) {
+  // The host's bar: Live…; its invitation (a link with the game and the offer) and its QR code.
+  await host.locator('.mb-dl-bar').getByRole('button', { name: /^Live…|^Direct…/ }).click();
+  await host.locator('#mb-live-qr').waitFor();
+  const invitation = (await liveOf(host)).invitation;
+  assert.match(invitation, /&play=[0-9a-z-]+&offer=[\w-]+$/);
+  assert.equal(await scanQr(host, '#mb-live-qr'), invitation);
+  // The guest opens it (a new page, or the hash of the page it has), gets the answer code.
+  if (first) {
+    await guest.goto(new URL(invitation).href.replace(/^[^#]*/, guest.url().replace(/#.*$/, '')));
+    await guest.evaluate(async () => { await window.marblesReady; await window.marblesShim.ready; });
+  } else {
+    await guest.evaluate((h) => { location.hash = h; }, new URL(invitation).hash);
+  }
+  await guest.locator('#mb-live-code').waitFor();
+  const answer = (await liveOf(guest)).answer;
+  assert.equal(await guest.locator('#mb-live-code').inputValue(), answer);
+  await host.locator('#mb-live-answer').fill(answer);
+  await host.locator('dialog[open]').getByRole('button', { name: /^Connect|^Connecter/ }).click();
+  await waitLive(host, 'open');
+  await waitLive(guest, 'open');
+}
+
+test('live over WebRTC: invitation and answer codes, moves both ways, the connection dropped and made again, the same end', async () => {
+  const a = await open(env, { query: '?game=poursuite&variant=6x6%20single' });
+  await a.evaluate(() => window.marblesShim.menu('distance'));
+  await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  const b = await open(env, { query: '?lang=fr' });
+  await connectLive(a, b, { first: true });
+  assert.match(await barWords(a), /^Live with your friend/);
+  assert.match(await barWords(b), /^En direct avec votre ami/);
+  assert.equal((await api(b, 'state')).remote, '0');
+  // Moves both ways, no link: each side sees the other's move.
+  const turn = async (mover, other) => {
+    const s = await api(mover, 'state');
+    assert.ok((await api(mover, 'play', s.legal[s.legal.length - 1])).ok);
+    const n = (await api(mover, 'state')).moves.length;
+    await other.waitForFunction((k) => window.marbles.state().moves.length === k, n, { timeout: 10000 });
+  };
+  await turn(a, b);
+  await turn(b, a);
+  let [mover, other] = [a, b];
+  // The connection drops (A closes it): both sides say so, the game stays.
+  await a.evaluate(() => window.marblesShim.live('drop'));
+  await waitLive(a, 'lost');
+  await waitLive(b, 'lost');
+  assert.match(await barWords(b), /^Votre coup est joué\. Envoyez ce lien/);
+  // A plays meanwhile; then B invites (its game one move behind), A answers: B gets A's move.
+  const s = await api(a, 'state');
+  assert.ok((await api(a, 'play', s.legal[0])).ok);
+  await connectLive(b, a);
+  await b.waitForFunction((k) => window.marbles.state().moves.length === k, (await api(a, 'state')).moves.length, { timeout: 10000 });
+  [mover, other] = [b, a];
+  // To the end of the game.
+  for (let i = 0; i < 60 && !(await api(mover, 'state')).terminal; i++) {
+    await turn(mover, other);
+    [mover, other] = [other, mover];
+  }
+  const [ea, eb] = [await api(a, 'state'), await api(b, 'state')];
+  assert.equal(ea.terminal, true);
+  assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
+  assert.equal(ea.result, eb.result);
+  await closeClean(a);
+  await closeClean(b);
+});
+
+test('live: a garbled answer code is refused by name; an answer that cannot connect is said, and links go on', async () => {
+  const a = await open(env, { query: '?game=wali' });
+  await a.evaluate(() => window.marblesShim.menu('distance'));
+  await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  assert.ok((await api(a, 'play', 'C3')).ok);
+  await a.locator('.mb-dl-bar').getByRole('button', { name: 'Live…' }).click();
+  await a.locator('#mb-live-answer').waitFor();
+  const invitation = (await liveOf(a)).invitation;
+  await a.locator('#mb-live-answer').fill('x'.repeat(5000));
+  await a.locator('dialog[open]').getByRole('button', { name: 'Connect' }).click();
+  await a.locator('#mb-live-status', { hasText: 'This is not an answer code of this page' }).waitFor();
+  // A real answer with its network addresses taken out: it can never connect.
+  const b = await open(env, { query: new URL(invitation).hash });
+  await b.locator('#mb-live-code').waitFor();
+  const sdp = inflateRawSync(Buffer.from((await liveOf(b)).answer, 'base64url')).toString('utf8')
+    .split('\r\n').filter((l) => !l.startsWith('a=candidate')).join('\r\n');
+  await closeClean(b);
+  await a.locator('#mb-live-answer').fill(deflateRawSync(Buffer.from(sdp)).toString('base64url'));
+  await a.locator('dialog[open]').getByRole('button', { name: 'Connect' }).click();
+  await waitLive(a, 'failed');
+  assert.match(await lastNotice(a), /^No connection could be made .*send links instead\.$/);
+  assert.deepEqual((await api(a, 'state')).moves, ['C3']);
+  await a.keyboard.press('Escape');
+  await a.locator('.mb-dl-bar').getByRole('button', { name: 'Copy link' }).waitFor();
+  await closeClean(a);
+});
+
+test('live, every two-player game: connected, two turns each way, the same record on both devices', async () => {
+  for (const game of ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard']) {
+    const a = await open(env, { query: `?game=${game}` });
+    await a.evaluate(() => window.marblesShim.menu('distance'));
+    await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+    await settled(a);
+    const b = await open(env, {});
+    await connectLive(a, b, { first: true });
+    const mine = 1 - Number((await api(a, 'state')).remote);
+    const seatOf = new Map([[a, mine], [b, 1 - mine]]);
+    for (let half = 0; half < 4; half++) {
+      const mover = (await api(a, 'state')).to_move === mine ? a : b;
+      const other = mover === a ? b : a;
+      await settled(mover);
+      await playTurn(mover, seatOf.get(mover), half);
+      await settled(mover);
+      const n = (await api(mover, 'state')).moves.length;
+      await other.waitForFunction((k) => window.marbles.state().moves.length === k, n, { timeout: 10000 });
+      if ((await api(mover, 'state')).terminal) break;
+    }
+    assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'), game);
+    await closeClean(a);
+    await closeClean(b);
+  }
 });

@@ -34,6 +34,8 @@ const WORDS = {
     dlQrIntro: 'Your friend can scan this with their phone’s camera to open the game.',
     dlQrLabel: 'QR code of the link to the game',
     dlQrTooLong: 'The game is too long for a QR code: use Copy link.',
+    lvButton: 'Live…',
+    lvBar: 'Live with your friend: the moves go by themselves.',
     dlCopied: 'Link copied: paste it in a message to your friend.',
     dlMessage: 'Our game of {game}, your move: {link}',
     dlBar: 'Game with a friend, by link',
@@ -62,6 +64,8 @@ const WORDS = {
     dlQrIntro: 'Votre ami peut le scanner avec l’appareil photo de son téléphone pour ouvrir la partie.',
     dlQrLabel: 'Code QR du lien vers la partie',
     dlQrTooLong: 'La partie est trop longue pour un code QR : utilisez Copier le lien.',
+    lvButton: 'Direct…',
+    lvBar: 'En direct avec votre ami : les coups passent tout seuls.',
     dlCopied: 'Lien copié : collez-le dans un message à votre ami.',
     dlMessage: 'Notre partie de {game}, à toi de jouer : {link}',
     dlBar: 'Partie avec un ami, par lien',
@@ -84,7 +88,7 @@ const others = (players, mine) => Array.from({ length: players }, (_, p) => p).f
 // ---------------------------------------------------------------------------------------
 // The link of the game on screen
 
-async function link() {
+export async function link() {
   // The page's roll for the next turn goes in the link (it cannot be rolled again from it).
   for (let i = 0; i < 50 && ctx.M.state().to_move < 0 && !ctx.M.state().terminal; i++) {
     await new Promise((ok) => setTimeout(ok, 40));
@@ -151,14 +155,31 @@ export async function receive(hash) {
   if (!ID.test(id)) return bad(t('dlBadId'));
   const got = await readLink(hash);
   if (!got || !got.ok) return bad(got ? got.error : t('linkData'));
+  // A live invitation (later/live.js): its game may be older than the one kept here (moves made
+  // while the connection was lost): kept as it is, and the connection brings it to the friend.
+  const offer = fields.get('offer');
+  const r = take(got.record, id, fields.get('from'), { quiet: Boolean(offer) });
+  if (offer && (r.ok || r.verdict === 'older')) import('./live.js').then((m) => m.answer(offer));
+  return r;
+}
+
+// A record of the game `id` from the friend's device (a link; a live connection's message,
+// quiet: nothing said of a record that brings nothing new).
+export function take(record, id, fromSeats, { quiet = false } = {}) {
+  const bad = (error) => {
+    notify(t('linkBad', { error }), { error: true });
+    return { ok: false, error };
+  };
+  // Live: the record the game on screen already is (each side sends its own after a move).
+  if (quiet && gameLink() && gameLink().id === id && record === ctx.M.saveFull()) return { ok: true, verdict: 'same' };
   const kept = keptOf(id);
   let said = null;
   const r = batch(() => {
-    const loaded = ctx.M.load(got.record);
+    const loaded = ctx.M.load(record);
     if (!loaded.ok) return loaded;
     const s = ctx.M.state();
     if (!kept) {
-      const from = seatList(fields.get('from'));
+      const from = seatList(fromSeats);
       const mine = s.to_move >= 0 && !from.includes(s.to_move) ? s.to_move
         : Number(others(s.players, from).split(',')[0] || 0);
       const remote = others(s.players, [mine]);
@@ -191,7 +212,7 @@ export async function receive(hash) {
     adoptNext(null);
     return bad(String(r.error_local || r.error || ''));
   }
-  notify(said, { error: !r.ok, ms: 12000 });
+  if (!quiet || r.verdict === 'newer' || r.verdict === 'new') notify(said, { error: !r.ok, ms: 12000 });
   show();
   return r;
 }
@@ -252,13 +273,25 @@ async function share() {
 // the modules, black on white with the standard quiet zone, in a dialog with the link's words.
 async function qr() {
   const url = await link();
+  const svg = await qrSvg(url, 'mb-dl-qr');
+  if (!svg) return { ok: false, url };
+  showDialog(t('dlQr'), ({ body }) => {
+    const close = button(t('close'), closeDialog, true);
+    body.append(el('p', { text: t('dlQrIntro') }), svg, buttons(close));
+    return close;
+  });
+  return { ok: true, url };
+}
+
+// The QR code of `text` as an SVG element of that id; null (and said) when too long for one.
+export async function qrSvg(text, id) {
   const { encode } = await import('./uqr.js');
   let code = null;
   try {
-    code = encode(url, { ecc: 'L', border: 4 });
+    code = encode(text, { ecc: 'L', border: 4 });
   } catch (e) {
     notify(t('dlQrTooLong'), { error: true });
-    return { ok: false, url };
+    return null;
   }
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
@@ -266,7 +299,7 @@ async function qr() {
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', t('dlQrLabel'));
   svg.setAttribute('shape-rendering', 'crispEdges');
-  svg.setAttribute('id', 'mb-dl-qr');
+  svg.setAttribute('id', id);
   const back = document.createElementNS(ns, 'rect');
   back.setAttribute('width', code.size);
   back.setAttribute('height', code.size);
@@ -281,12 +314,14 @@ async function qr() {
   svg.style.height = 'auto';
   svg.style.display = 'block';
   svg.style.margin = '0 auto';
-  showDialog(t('dlQr'), ({ body }) => {
-    const close = button(t('close'), closeDialog, true);
-    body.append(el('p', { text: t('dlQrIntro') }), svg, buttons(close));
-    return close;
-  });
-  return { ok: true, url, size: code.size };
+  return svg;
+}
+
+// Play live (later/live.js): where its connection stands, for the bar.
+let liveStatus = 'off';
+export function liveChanged(status) {
+  liveStatus = status;
+  sync();
 }
 
 // The bar says what the game on screen waits for (nothing when it is not played by link).
@@ -300,12 +335,18 @@ export function sync() {
   if (!on) return;
   const remote = seatList(l.remote);
   const waiting = !s.terminal && remote.includes(s.to_move);
-  const key = s.terminal ? 'dlOver' : !waiting ? 'dlYourTurn' : s.length === 0 ? 'dlSendFirst' : 'dlSend';
+  const connected = liveStatus === 'open';
+  const key = connected ? 'lvBar' : s.terminal ? 'dlOver' : !waiting ? 'dlYourTurn' : s.length === 0 ? 'dlSendFirst' : 'dlSend';
   words.textContent = t(key);
   const list = [];
+  if (connected) {
+    actions.replaceChildren();
+    return;
+  }
   if (key !== 'dlYourTurn') list.push(button(t('dlCopy'), copy, true));
   if (key !== 'dlYourTurn' && typeof navigator.share === 'function') list.push(button(t('dlShare'), share));
   if (key !== 'dlYourTurn') list.push(button(t('dlQr'), qr));
+  if (!s.terminal && typeof RTCPeerConnection === 'function') list.push(button(t('lvButton'), () => import('./live.js').then((m) => m.invite())));
   actions.replaceChildren(...list);
 }
 
@@ -317,4 +358,4 @@ export function show() {
 }
 
 // For the tests: the game by link on screen and its link.
-export const distanceState = async () => (gameLink() ? { ...gameLink(), link: await link() } : null);
+export const distanceState = async () => (gameLink() ? { ...gameLink(), link: await link(), live: liveStatus } : null);

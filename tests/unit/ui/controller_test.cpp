@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rng.h"
+
 namespace marbles::ui {
 namespace {
 
@@ -207,6 +209,39 @@ TEST(Controller, RemoteSeatsAreWaitedFor_AndUndoNeverTakesTheirMovesBack) {
   ASSERT_TRUE(s.ok());
   c.set_session(std::move(s).value());  // a new game is played here
   EXPECT_EQ(c.remote(), 0u);
+}
+
+// Wykersham's rolls at a distance: the roll after a seat's action is made by that seat's page
+// (it goes in its link): here only after this screen's own actions, never after a remote's.
+TEST(Controller, ARollAfterARemoteSeatsActionIsWaitedFor_NotMadeHere) {
+  GameController c = game("wykersham");
+  c.set_remote(1u << 1);
+  Rng rng(7);
+  int mine = 0;
+  int theirs = 0;
+  for (int i = 0; i < 400 && !c.state().is_terminal(); ++i) {
+    const AnyState& s = c.state();
+    if (s.to_move() == kChance && c.session().ply() > 0) {
+      int last = kChance;
+      for (std::size_t k = c.session().ply(); k-- > 0 && last == kChance;) {
+        last = c.played()[k].player;
+      }
+      const bool remote = last == 1;
+      EXPECT_EQ(c.page_rolls(), !remote) << i;
+      EXPECT_EQ(c.waits_remote(), remote) << i;
+      EXPECT_EQ(c.waited_seat(), remote ? 1 : -1) << i;
+      (remote ? theirs : mine) += 1;
+    }
+    std::vector<Action> legal = s.legal_actions();
+    for (const ChanceOutcome& o :
+         s.to_move() == kChance ? s.chance_outcomes() : std::vector<ChanceOutcome>{}) {
+      legal.push_back(o.action);
+    }
+    ASSERT_FALSE(legal.empty()) << i;
+    c.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+  EXPECT_GT(mine, 3);
+  EXPECT_GT(theirs, 3);
 }
 
 TEST(Controller, AMoveBeforeTheEndReplacesTheLine_AndUndoBringsItBack) {
