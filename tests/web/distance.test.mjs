@@ -284,6 +284,9 @@ test('live over WebRTC: invitation and answer codes, moves both ways, the connec
   await a.evaluate(() => window.marblesShim.menu('distance'));
   await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
   const b = await open(env, { query: '?lang=fr' });
+  // Nothing is sent anywhere but between the two pages: every request is to the page's own site.
+  const elsewhere = [];
+  for (const p of [a, b]) p.on('request', (r) => { if (!r.url().startsWith(env.url)) elsewhere.push(r.url()); });
   await connectLive(a, b, { first: true });
   assert.match(await barWords(a), /^Live with your friend/);
   assert.match(await barWords(b), /^En direct avec votre ami/);
@@ -318,6 +321,7 @@ test('live over WebRTC: invitation and answer codes, moves both ways, the connec
   assert.equal(ea.terminal, true);
   assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
   assert.equal(ea.result, eb.result);
+  assert.deepEqual(elsewhere.filter((u) => !u.startsWith('data:')), []);
   await closeClean(a);
   await closeClean(b);
 });
