@@ -228,24 +228,25 @@ if(EMSCRIPTEN)
     list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
          ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${f} ${SITE_DIR}/${n} --module)
   endforeach()
-  # The GIF export's encoder (npm's gifenc, installed by scripts/deps.sh web in web-deps/).
-  set(_gifenc ${PROJECT_SOURCE_DIR}/web-deps/node_modules/gifenc/dist/gifenc.esm.js)
-  if(EXISTS ${_gifenc})
-    list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
-         ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${_gifenc} ${SITE_DIR}/later/gifenc.js --module)
-    list(APPEND _later_js ${_gifenc})
-  else()
-    message(WARNING "${_gifenc} missing (scripts/deps.sh web installs it): no GIF export")
-  endif()
-  # The QR codes of the links to play a friend (npm's uqr, also in web-deps/).
-  set(_uqr ${PROJECT_SOURCE_DIR}/web-deps/node_modules/uqr/dist/index.mjs)
-  if(EXISTS ${_uqr})
-    list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
-         ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${_uqr} ${SITE_DIR}/later/uqr.js --module)
-    list(APPEND _later_js ${_uqr})
-  else()
-    message(WARNING "${_uqr} missing (scripts/deps.sh web installs it): no QR codes")
-  endif()
+  # npm's packages the site ships, installed by scripts/deps.sh web in web-deps/ (module, its
+  # name in later/, what is missing without it): gifenc, the GIF export's encoder; uqr, the QR
+  # codes of the links to play a friend.
+  foreach(_dep "gifenc/dist/gifenc.esm.js|gifenc.js|no GIF export"
+               "uqr/dist/index.mjs|uqr.js|no QR codes")
+    string(REPLACE "|" ";" _dep "${_dep}")
+    list(GET _dep 0 _dep_src)
+    list(GET _dep 1 _dep_name)
+    list(GET _dep 2 _dep_lost)
+    set(_dep_src ${PROJECT_SOURCE_DIR}/web-deps/node_modules/${_dep_src})
+    if(EXISTS ${_dep_src})
+      list(APPEND _minify COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs ${_node}
+           ${PROJECT_SOURCE_DIR}/scripts/minify-js.cjs ${_dep_src} ${SITE_DIR}/later/${_dep_name}
+           --module)
+      list(APPEND _later_js ${_dep_src})
+    else()
+      message(WARNING "${_dep_src} missing (scripts/deps.sh web installs it): ${_dep_lost}")
+    endif()
+  endforeach()
   # The lessons (docs/LESSONS.md): one file of the site for all games, lessons.json, which the
   # page fetches when a lesson opens.
   file(GLOB _lessons CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/lessons/*.json)

@@ -131,13 +131,17 @@ bool App::menu_button() {
   menu_key_ = focus_.last_key();
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
+  // Below the button, or above it in the lower half of the screen; right-aligned; no taller
+  // than the room on that side (it scrolls: a finger's drag, the wheel, the focus).
+  const float screen_h = ImGui::GetIO().DisplaySize.y;
+  const bool low = a.y > screen_h * 0.5f;
   if (open) {
     ImGui::OpenPopup("##menu");
-    // Below the button, or above it in the lower half of the screen; right-aligned.
-    const bool low = a.y > ImGui::GetIO().DisplaySize.y * 0.5f;
     ImGui::SetNextWindowPos(v2(b.x, low ? a.y - px(4) : b.y + px(4)), ImGuiCond_Always,
                             v2(1, low ? 1.0f : 0.0f));
   }
+  const float room = low ? a.y - px(8) : screen_h - b.y - px(8);
+  ImGui::SetNextWindowSizeConstraints(v2(0, 0), v2(FLT_MAX, std::max(px(120), room)));
   bool changed = false;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, v2(px(8), px(8)));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(6), px(4)));
@@ -169,6 +173,7 @@ bool App::menu_button() {
           continue;
         }
         const bool picked = ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h));
+        note_widget(std::string("menu-") + it.command);
         focusable(tr(it.label, set_.lang), Role::kMenuItem);
         if (picked) {
           menu_command(it.command);

@@ -3,7 +3,7 @@
 // modes, the embed layout and the menu's commands to the page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { api, clickCell, closeClean, cursorTo, frames, open, serveForFile, snap } from './harness.mjs';
+import { api, clickCell, clickWidget, closeClean, cursorTo, frames, open, serveForFile, snap } from './harness.mjs';
 
 const { env } = serveForFile();
 
@@ -401,5 +401,24 @@ test('the menu hands its commands to the page (save, and settings)', async () =>
   await frames(page, 2);
   assert.deepEqual(await page.evaluate(() => window.menuLog), ['save', 'lang:fr']);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await closeClean(page);
+});
+
+// The menu is taller than a phone's room above its button: it stays on the screen and scrolls
+// (its first rows were above the top, out of reach); the wheel brings its last rows.
+test('on a phone the menu stays on the screen, its first and last rows reachable', async () => {
+  const page = await open(env, { width: 360, height: 740, scale: 2, query: '?game=wali&lang=fr' });
+  await clickWidget(page, 'menu');
+  await frames(page, 3);
+  const rect = async (name) => (await api(page, 'layout')).widgets.find((w) => w.name === name);
+  const first = await rect('menu-save');
+  assert.ok(first, 'the menu is open');
+  assert.ok(first.y >= 0 && first.y + first.h <= 740, `its first row on the screen: ${JSON.stringify(first)}`);
+  await snap(page, 'menu-phone-fr', 2);
+  await page.mouse.move(180, first.y + first.h / 2 + 200);
+  await page.mouse.wheel(0, 2000);
+  await frames(page, 3);
+  const last = await rect('lang-1');
+  assert.ok(last && last.y >= 0 && last.y + last.h <= 740, `the language row on the screen: ${JSON.stringify(last)}`);
   await closeClean(page);
 });

@@ -41,6 +41,14 @@ async function scanQr(page, selector = '#mb-dl-qr') {
   return code ? code.data : null;
 }
 
+// A page of the query's game, played with a friend by link from now on (the menu's dialog).
+async function startByLink(query, size = {}) {
+  const page = await open(env, { ...size, query });
+  await page.evaluate(() => window.marblesShim.menu('distance'));
+  await page.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  return page;
+}
+
 const linkOf = async (page) => (await page.evaluate(() => window.marblesShim.distance())).link;
 const notices = (page) => page.evaluate(() => window.marblesShim.notices.map((n) => n.text));
 const lastNotice = async (page) => (await notices(page)).at(-1);
@@ -149,9 +157,7 @@ test('two devices play a whole game of La poursuite by links: stale and divergin
 });
 
 test('a move taken back after its link was sent: the friend refuses the new link, nothing lost on either side', async () => {
-  const a = await open(env, { ...phone, query: '?game=wali' });
-  await a.evaluate(() => window.marblesShim.menu('distance'));
-  await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  const a = await startByLink('?game=wali', phone);
   assert.ok((await api(a, 'play', 'C3')).ok);
   await snap(a, 'distance-send-phone-en', 2);
   const one = await linkOf(a);
@@ -193,9 +199,7 @@ async function settled(page) {
 
 test('every two-player game by link: three turns each way, the same record on both devices', async () => {
   for (const game of ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard']) {
-    const a = await open(env, { query: `?game=${game}` });
-    await a.evaluate(() => window.marblesShim.menu('distance'));
-    await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+    const a = await startByLink(`?game=${game}`);
     await settled(a);
     const mine = 1 - Number((await api(a, 'state')).remote);
     // A's turn first if A's seat begins; else the link goes at once, for the friend's first move.
@@ -224,9 +228,7 @@ test('every two-player game by link: three turns each way, the same record on bo
 });
 
 test('four-player Quits by link: the link goes round four devices, each plays the seat it was given', async () => {
-  const pages = [await open(env, { query: '?game=quits&variant=4-players' })];
-  await pages[0].evaluate(() => window.marblesShim.menu('distance'));
-  await pages[0].locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  const pages = [await startByLink('?game=quits&variant=4-players')];
   assert.equal((await api(pages[0], 'state')).remote, '1,2,3');
   let link = null;
   for (let move = 0; move < 10; move++) {
@@ -280,9 +282,7 @@ async function connectLive(host, guest, { first = false } = {}) {
 }
 
 test('live over WebRTC: invitation and answer codes, moves both ways, the connection dropped and made again, the same end', async () => {
-  const a = await open(env, { query: '?game=poursuite&variant=6x6%20single' });
-  await a.evaluate(() => window.marblesShim.menu('distance'));
-  await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  const a = await startByLink('?game=poursuite&variant=6x6%20single');
   const b = await open(env, { query: '?lang=fr' });
   // Nothing is sent anywhere but between the two pages: every request is to the page's own site.
   const elsewhere = [];
@@ -327,9 +327,7 @@ test('live over WebRTC: invitation and answer codes, moves both ways, the connec
 });
 
 test('live: a garbled answer code is refused by name; an answer that cannot connect is said, and links go on', async () => {
-  const a = await open(env, { query: '?game=wali' });
-  await a.evaluate(() => window.marblesShim.menu('distance'));
-  await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+  const a = await startByLink('?game=wali');
   assert.ok((await api(a, 'play', 'C3')).ok);
   await a.locator('.mb-dl-bar').getByRole('button', { name: 'Live…' }).click();
   await a.locator('#mb-live-answer').waitFor();
@@ -355,9 +353,7 @@ test('live: a garbled answer code is refused by name; an answer that cannot conn
 
 test('live, every two-player game: connected, two turns each way, the same record on both devices', async () => {
   for (const game of ['wali', 'yote', 'poursuite', 'quits', 'wykersham', 'offboard']) {
-    const a = await open(env, { query: `?game=${game}` });
-    await a.evaluate(() => window.marblesShim.menu('distance'));
-    await a.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+    const a = await startByLink(`?game=${game}`);
     await settled(a);
     const b = await open(env, {});
     await connectLive(a, b, { first: true });
