@@ -93,6 +93,12 @@ test('each game: a puzzle solved through the page, a wrong first move refuted an
   assert.ok((await api(page, 'newGame', 'wali', 'default')).ok);
   await until(page, (s) => s.id === null, 'the puzzle left');
   assert.equal((await api(page, 'state')).hint_mode, 'button');
+  // A page that had hidden the Hint itself gets it hidden again, not the Hint button.
+  assert.ok((await api(page, 'setOption', 'hint_mode', 'hidden')).ok);
+  await startPuzzle(page, GAMES[0], fileOf(GAMES[0])[1].id);
+  assert.ok((await api(page, 'newGame', 'wali', 'default')).ok);
+  await until(page, (s) => s.id === null, 'the puzzle left again');
+  assert.equal((await api(page, 'state')).hint_mode, 'hidden');
   await closeClean(page);
 });
 

@@ -144,6 +144,7 @@ export async function openLesson(game, index) {
   if (!ls.open) {
     ctx.lesson = true;  // not kept in the list of kept games (web/shim.js)
     ls.dice = ctx.M.state().dice;
+    ls.hint = ctx.M.state().hint_mode || 'button';  // put back as the page had it
     setOption('hint_mode', 'hidden');  // the answer is the learner's to find
     setOption('dice', 'typed');  // the step's rolls, not the page's
   }
@@ -186,7 +187,7 @@ function close() {
   ls.open = false;
   ctx.lesson = false;
   ls.status = 'idle';
-  setOption('hint_mode', 'button');
+  setOption('hint_mode', ls.hint || 'button');
   if (ls.dice) setOption('dice', ls.dice);
   if (bar) bar.hidden = true;
   document.documentElement.classList.remove('mb-lesson');

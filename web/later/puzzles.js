@@ -212,7 +212,9 @@ function start(p) {
   const r = ctx.M.load(record(p));
   if (!r || !r.ok) return r;
   mountBar();
-  setOption('hint_mode', 'hidden');  // the panel's Hint would give the answer away
+  // The panel's Hint would give the answer away: hidden, and put back as the page had it.
+  if (!pz.hint) pz.hint = ctx.M.state().hint_mode || 'button';
+  setOption('hint_mode', 'hidden');
   const s = ctx.M.state();
   Object.assign(pz, { puzzle: p, pos: 0, busy: false, serial: s.serial, side: s.to_move, note: s.note || '' });
   setStatus('solving', goalWords(p));
@@ -238,7 +240,8 @@ function sync() {
   if (s.serial !== pz.serial || s.screen !== 'game') {
     pz.puzzle = null;  // another game: no longer the puzzle
     if (bar) bar.hidden = true;
-    setOption('hint_mode', 'button');
+    setOption('hint_mode', pz.hint || 'button');
+    pz.hint = null;
     return;
   }
   if (s.note && s.note !== pz.note) show(s.note);  // an illegal click, in the engine's words
