@@ -283,8 +283,9 @@ async function qr() {
   return { ok: true, url };
 }
 
-// The QR code of `text` as an SVG element of that id; null (and said) when too long for one.
-export async function qrSvg(text, id) {
+// The QR code of `text` as an SVG element of that id and width (CSS); null (and said) when too
+// long for one.
+export async function qrSvg(text, id, width = 'min(72vmin, 360px)') {
   const { encode } = await import('./uqr.js');
   let code = null;
   try {
@@ -310,7 +311,7 @@ export async function qrSvg(text, id) {
   path.setAttribute('d', d);
   path.setAttribute('fill', '#000');
   svg.append(back, path);
-  svg.style.width = 'min(72vmin, 360px)';
+  svg.style.width = width;
   svg.style.height = 'auto';
   svg.style.display = 'block';
   svg.style.margin = '0 auto';

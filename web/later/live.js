@@ -180,9 +180,10 @@ export async function invite() {
   const offer = await pack(await gathered(pc));
   live.invitation = `${await link()}&offer=${offer}`;
   live.status = 'inviting';
-  const qr = await qrSvg(live.invitation, 'mb-live-qr');
+  // Smaller than a link's: the dialog also holds the answer's field (a phone's screen).
+  const qr = await qrSvg(live.invitation, 'mb-live-qr', 'min(56vmin, 320px)');
   showDialog(t('lvTitle'), ({ body }) => {
-    const area = el('textarea', { className: 'mb-field', id: 'mb-live-answer', rows: '3', spellcheck: 'false', autocomplete: 'off' });
+    const area = el('textarea', { className: 'mb-field', id: 'mb-live-answer', rows: '2', spellcheck: 'false', autocomplete: 'off' });
     const status = el('p', { className: 'mb-status', id: 'mb-live-status', role: 'status' });
     const copy = button(t('lvCopyInvite'), async () => {
       if (await copyText(live.invitation, null, status)) status.textContent = t('lvCopied');
