@@ -437,7 +437,8 @@ class App {
   std::string comment_words() const { return annotation_here().text; }
 
  private:
-  bool menu_button();  // the "⋯" button and its popup
+  bool menu_button();                    // the "⋯" button and its popup
+  void menu_commands(float w, float h);  // its rows of commands (save, open, ... the editor)
   bool lang_switch();
   bool kiosk_lang_button();  // kiosk: the menu's place holds the other language, one tap
   // A JS API error: the error in English ("error", and message_) and in the page's language

@@ -121,6 +121,47 @@ bool App::icon_button(const char* id, Icon icon, bool enabled, const char* tip) 
   return pressed;
 }
 
+// The menu's commands: the page's (when the platform handles them) and the position editor.
+void App::menu_commands(float w, float h) {
+  if (menu_handler_) {
+    struct Item {
+      Str label;
+      const char* command;
+      bool game_only;
+    };
+    static constexpr Item kItems[] = {
+        {Str::kMenuSave, "save", true},         {Str::kMenuOpen, "open", false},
+        {Str::kMenuShare, "share", true},       {Str::kMenuEmbed, "embed", true},
+        {Str::kMenuImage, "image", true},       {Str::kMenuSvg, "svg", true},
+        {Str::kMenuGif, "gif", true},           {Str::kMenuComment, "comment", true},
+        {Str::kMenuDistance, "distance", true},
+    };
+    for (const Item& it : kItems) {
+      // Play at a distance gives links to this page: not from an embed.
+      if ((it.game_only && set_.screen != Screen::kGame) ||
+          (set_.embed && it.label == Str::kMenuDistance)) {
+        continue;
+      }
+      const bool picked = ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h));
+      note_widget(std::string("menu-") + it.command);
+      focusable(tr(it.label, set_.lang), Role::kMenuItem);
+      if (picked) {
+        menu_command(it.command);
+      }
+    }
+  }
+  if (!set_.embed) {  // set up a position (app_editor.cpp)
+    const std::string edit = text(Message("ui.edit_open"), set_.lang);
+    const bool picked = ImGui::Selectable((edit + "##menu-edit").c_str(), false, 0, v2(w, h));
+    note_widget("menu-edit");
+    focusable(edit, Role::kMenuItem);
+    if (picked) {
+      ImGui::CloseCurrentPopup();
+      open_editor();
+    }
+  }
+}
+
 bool App::menu_button() {
   // "⋯": the page's commands (when the platform handles them) and the settings.
   if (set_.kiosk) {
@@ -153,43 +194,7 @@ bool App::menu_button() {
     }
     const float w = std::min(px(290), ImGui::GetIO().DisplaySize.x - px(24));
     const float h = px(theme::kTapTarget);
-    if (menu_handler_) {
-      struct Item {
-        Str label;
-        const char* command;
-        bool game_only;
-      };
-      static constexpr Item kItems[] = {
-          {Str::kMenuSave, "save", true},         {Str::kMenuOpen, "open", false},
-          {Str::kMenuShare, "share", true},       {Str::kMenuEmbed, "embed", true},
-          {Str::kMenuImage, "image", true},       {Str::kMenuSvg, "svg", true},
-          {Str::kMenuGif, "gif", true},           {Str::kMenuComment, "comment", true},
-          {Str::kMenuDistance, "distance", true},
-      };
-      for (const Item& it : kItems) {
-        // Play at a distance gives links to this page: not from an embed.
-        if ((it.game_only && set_.screen != Screen::kGame) ||
-            (set_.embed && it.label == Str::kMenuDistance)) {
-          continue;
-        }
-        const bool picked = ImGui::Selectable(tr(it.label, set_.lang), false, 0, v2(w, h));
-        note_widget(std::string("menu-") + it.command);
-        focusable(tr(it.label, set_.lang), Role::kMenuItem);
-        if (picked) {
-          menu_command(it.command);
-        }
-      }
-    }
-    if (!set_.embed) {  // set up a position (app_editor.cpp)
-      const std::string edit = text(Message("ui.edit_open"), set_.lang);
-      const bool picked = ImGui::Selectable((edit + "##menu-edit").c_str(), false, 0, v2(w, h));
-      note_widget("menu-edit");
-      focusable(edit, Role::kMenuItem);
-      if (picked) {
-        ImGui::CloseCurrentPopup();
-        open_editor();
-      }
-    }
+    menu_commands(w, h);
     review_menu_item(w, h);  // app_analysis.cpp
     ImGui::Separator();
     // Settings: rows of toggles.
