@@ -260,6 +260,7 @@ export async function clickWidget(page, name) {
   await frames(page, 2);  // a change just asked for (setOption...) is drawn: its controls are noted
   const view = page.viewportSize();
   const box = await page.locator('#canvas').boundingBox();
+  let last = null;
   for (let i = 0; i < 30; i++) {
     const w = await page.evaluate((n) => window.marbles.widgetCenter(n), name);
     if (!w.ok) throw new Error(`widgetCenter(${name}): ${w.error}`);
@@ -274,7 +275,15 @@ export async function clickWidget(page, name) {
       await frames(page, 3);
       return;
     }
-    await page.mouse.move(box.x + view.width / 2, box.y + view.height / 2);
+    // The wheel at the middle of the page (the panel, the start screen); when that moved
+    // nothing, over the widget's column (the menu's popup, which scrolls on its own).
+    const stuck = last !== null && w.y === last;
+    last = w.y;
+    if (stuck) {
+      await page.mouse.move(box.x + w.x, box.y + Math.min(Math.max(w.y, 40), view.height - 40));
+    } else {
+      await page.mouse.move(box.x + view.width / 2, box.y + view.height / 2);
+    }
     await page.mouse.wheel(0, below ? 200 : -200);
     await frames(page, 3);
   }
