@@ -4,7 +4,7 @@ import { MAX_LINK_CHARS, MAX_RECORD_BYTES, ctx, engineError, gameName, t, quote 
 import { notify } from './shim-ui.js';
 import { batch, goTo } from './shim-core.js';
 
-function toBase64Url(bytes) {
+export function toBase64Url(bytes) {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
@@ -12,7 +12,7 @@ function toBase64Url(bytes) {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text) {
+export function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   try {
     const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
@@ -49,12 +49,12 @@ async function streamBytes(stream, limit) {
   return out;
 }
 
-async function deflate(text) {
+export async function deflate(text) {
   const input = new Blob([new TextEncoder().encode(text)]).stream();
   return streamBytes(input.pipeThrough(new CompressionStream('deflate-raw')), Infinity);
 }
 
-async function inflate(bytes) {
+export async function inflate(bytes) {
   const input = new Blob([bytes]).stream();
   const stream = input.pipeThrough(new DecompressionStream('deflate-raw'));
   const out = await streamBytes(stream, MAX_RECORD_BYTES);

@@ -139,6 +139,12 @@ function keptOf(id) {
   return g ? store.get(g.id) : null;
 }
 
+// A link or message that cannot be read: said, the game on screen unchanged.
+function bad(error) {
+  notify(t('linkBad', { error }), { error: true });
+  return { ok: false, error };
+}
+
 const commonPrefix = (a, b) => {
   let k = 0;
   while (k < a.length && k < b.length && a[k] === b[k]) k += 1;
@@ -148,10 +154,6 @@ const commonPrefix = (a, b) => {
 export async function receive(hash) {
   const fields = new URLSearchParams(String(hash).replace(/^#/, ''));
   const id = fields.get('play') || '';
-  const bad = (error) => {
-    notify(t('linkBad', { error }), { error: true });
-    return { ok: false, error };
-  };
   if (!ID.test(id)) return bad(t('dlBadId'));
   const got = await readLink(hash);
   if (!got || !got.ok) return bad(got ? got.error : t('linkData'));
@@ -166,10 +168,6 @@ export async function receive(hash) {
 // A record of the game `id` from the friend's device (a link; a live connection's message,
 // quiet: nothing said of a record that brings nothing new).
 export function take(record, id, fromSeats, { quiet = false } = {}) {
-  const bad = (error) => {
-    notify(t('linkBad', { error }), { error: true });
-    return { ok: false, error };
-  };
   // Live: the record the game on screen already is (each side sends its own after a move).
   if (quiet && gameLink() && gameLink().id === id && record === ctx.M.saveFull()) return { ok: true, verdict: 'same' };
   const kept = keptOf(id);

@@ -10,6 +10,7 @@ import { STRINGS, ctx, t } from '../shim-i18n.js';
 import { button, buttons, closeDialog, copyText, el, notify, showDialog } from '../shim-ui.js';
 import { onGameChange } from '../shim-core.js';
 import { gameLink } from '../shim-games.js';
+import { deflate, fromBase64Url, inflate, toBase64Url } from '../shim-links.js';
 import { link, liveChanged, qrSvg, take } from './distance.js';
 
 const WORDS = {
@@ -60,20 +61,12 @@ let watching = false;
 // ---------------------------------------------------------------------------------------
 // Codes: a session description, deflated and in base64url
 
-async function pack(text) {
-  const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const pack = async (text) => toBase64Url(await deflate(text));
 
 async function unpack(code) {
-  if (!CODE.test(code)) throw new Error('bad code');
-  const bin = atob(code.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((code.length + 3) % 4));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  const text = new TextDecoder('utf-8', { fatal: true }).decode(await new Response(stream).arrayBuffer());
+  const bytes = CODE.test(code) ? fromBase64Url(code) : null;
+  if (!bytes) throw new Error('bad code');
+  const text = await inflate(bytes);
   if (!text.startsWith('v=0')) throw new Error('not a session description');
   return text;
 }
