@@ -15,10 +15,9 @@ let job = null;
 
 async function step() {
   const m = await solver;
-  const j = job;
+  const j = job;  // the newest position (one posted while this waited replaced the one before)
   if (!j) return;
   const value = m.ccall('solver_solve', 'number', ['string', 'string', 'number'], [j.variant, j.position, SLICE]);
-  if (job !== j) return;  // a newer position came while this one waited
   j.spent += SLICE;
   if (value === UNKNOWN && j.spent < LIMIT) {
     setTimeout(step, 0);
