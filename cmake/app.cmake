@@ -199,11 +199,17 @@ if(EMSCRIPTEN)
     COMMAND ${_wasm_opt} -Oz --converge --mvp-features --enable-mutable-globals
             ${SITE_DIR}/marbles.wasm -o ${SITE_DIR}/marbles.wasm
     COMMENT "Shrinking marbles.wasm (wasm-opt -Oz --converge)")
+  # Dear ImGui's built-in font, never used (the page adds its own): its bytes blanked
+  # (scripts/drop-default-font.py says why and how).
+  find_package(Python3 REQUIRED COMPONENTS Interpreter)
+  add_custom_command(TARGET marbles POST_BUILD
+    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/drop-default-font.py
+            ${_im}/imgui_draw.cpp ${SITE_DIR}/marbles.wasm
+    COMMENT "Blanking Dear ImGui's unused built-in font in marbles.wasm")
   # The site: marbles.js + marbles.wasm, the files of web/ (the scripts minified), the app icons
   # drawn from web/favicon.svg, the rules and about texts (texts/), the puzzles, and last
   # sw.js, written with the list of all of them and their SHA-256, and a version hashed from
   # their contents (cmake/precache.cmake), then minified. Redone whenever any of them changes.
-  find_package(Python3 REQUIRED COMPONENTS Interpreter)
   set(_icons "")
   foreach(n icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png)
     list(APPEND _icons ${SITE_DIR}/${n})

@@ -32,10 +32,10 @@ Result<std::unique_ptr<AnyState>> start_state(const Record& record, GameTable ga
 }
 
 std::string result_text(const AnyState& s) {
-  if (!s.is_terminal()) {
-    return "*";
-  }
-  std::vector<double> r = s.returns();
+  return s.is_terminal() ? result_text(s.returns()) : "*";
+}
+
+std::string result_text(const std::vector<double>& r) {
   std::string out;
   for (size_t i = 0; i < r.size(); ++i) {
     if (i > 0) {
@@ -50,6 +50,20 @@ std::string result_text(const AnyState& s) {
     }
   }
   return out;
+}
+
+std::optional<std::vector<double>> agreed_returns(std::string_view value, int players) {
+  if (players != 2) {
+    return std::nullopt;
+  }
+  if (value == "agreement") {
+    return std::vector<double>{0, 0};
+  }
+  if (value == "resignation 1" || value == "resignation 2") {
+    const bool first = value.back() == '1';
+    return std::vector<double>{first ? -1.0 : 1.0, first ? 1.0 : -1.0};
+  }
+  return std::nullopt;
 }
 
 bool Line::operator==(const Line& other) const {
@@ -120,7 +134,8 @@ Session::Session(const Session& other)
     : record_(other.record_),
       start_(other.start_->clone()),
       state_(other.state_->clone()),
-      cursor_(other.cursor_) {}
+      cursor_(other.cursor_),
+      agreed_(other.agreed_) {}
 
 Session& Session::operator=(const Session& other) {
   if (this != &other) {
@@ -128,6 +143,7 @@ Session& Session::operator=(const Session& other) {
     start_ = other.start_->clone();
     state_ = other.state_->clone();
     cursor_ = other.cursor_;
+    agreed_ = other.agreed_;
   }
   return *this;
 }
@@ -198,6 +214,15 @@ Result<Session> Session::from_record(Record record, GameTable games) {
   }
   Session out(std::move(record), std::move(s).value());
   out.go_to(out.record_.actions.size());
+  for (const auto& [k, v] : out.record_.tags) {
+    if (k == "Termination") {
+      auto r = agreed_returns(v, out.state_->num_players());
+      if (!r || out.state_->is_terminal() || !out.agreed_.empty()) {
+        return make_error(Message("record.bad_termination", {v}));
+      }
+      out.agreed_ = std::move(*r);
+    }
+  }
   return out;
 }
 
@@ -212,6 +237,10 @@ Result<Session> Session::from_text(std::string_view record_text, GameTable games
 void Session::play(Action a) {
   MARBLES_CHECK(state_->is_legal(a));
   record_.truncate(cursor_);
+  if (!agreed_.empty()) {
+    agreed_.clear();
+    std::erase_if(record_.tags, [](const auto& t) { return t.first == "Termination"; });
+  }
   record_.actions.push_back(a);
   state_->apply(a);
   ++cursor_;
@@ -261,6 +290,9 @@ std::vector<std::string> Session::action_texts() const {
 std::string Session::text() const {
   Record r = record_;
   r.truncate(cursor_);
+  if (cursor_ < record_.actions.size()) {  // the agreed end came after the last move
+    std::erase_if(r.tags, [](const auto& t) { return t.first == "Termination"; });
+  }
   return format_record(r, *start_);
 }
 

@@ -92,6 +92,11 @@ std::string format_record(const Record& record, const AnyState& start);
 Result<std::unique_ptr<AnyState>> start_state(const Record& record, GameTable games);
 // "1-0", "0-1", "1/2-1/2" for two players; "1-0-0-0"-style for more; "*" if not over.
 std::string result_text(const AnyState& s);
+std::string result_text(const std::vector<double>& returns);
+// An end the players agreed after the last move ([Termination], docs/NOTATION.md) of a game of
+// two: "resignation N" (player N resigned) or "agreement" (a draw). The returns it gives, as a
+// terminal state's; nothing when `value` is none of these or the game has not two players.
+std::optional<std::vector<double>> agreed_returns(std::string_view value, int players);
 // The tag value, or "" if absent.
 std::string tag_value(const Record& record, std::string_view name);
 
@@ -111,11 +116,16 @@ class Session {
   ~Session() = default;
 
   const AnyState& state() const { return *state_; }
+  // Over: by the rules, or at the end of a record whose players agreed an end ([Termination]).
+  bool over() const { return state_->is_terminal() || agreed(); }
+  bool agreed() const { return !agreed_.empty() && cursor_ == record_.actions.size(); }
+  // The returns of a game over (agreed or by the rules).
+  std::vector<double> returns() const { return agreed() ? agreed_ : state_->returns(); }
   const Record& record() const { return record_; }
   std::size_t ply() const { return cursor_; }
   std::size_t length() const { return record_.actions.size(); }
 
-  // Plays a legal action (checked by the caller or by play_text).
+  // Plays a legal action (checked by the caller or by play_text); an agreed end is undone.
   void play(Action a);
   // Parses a move in the game's notation and plays it; the game is unchanged on error.
   Result<Action> play_text(std::string_view text);
@@ -136,6 +146,7 @@ class Session {
   std::unique_ptr<AnyState> start_;
   std::unique_ptr<AnyState> state_;
   std::size_t cursor_ = 0;
+  std::vector<double> agreed_;  // the agreed end's returns (empty: none)
 };
 
 }  // namespace marbles

@@ -141,8 +141,9 @@ std::string format_record(const Record& record, const AnyState& start) {
   }
   std::string moves;
   LineWriter(moves, true, 0).write(record, *s);
-  if (s->is_terminal()) {
-    out += "[Result " + quote(result_text(*s)) + "]\n";
+  const auto agreed = agreed_returns(tag_value(record, "Termination"), s->num_players());
+  if (s->is_terminal() || agreed) {
+    out += "[Result " + quote(s->is_terminal() ? result_text(*s) : result_text(*agreed)) + "]\n";
   }
   return out + "\n" + moves;
 }

@@ -242,7 +242,7 @@ int App::facing() const {
     return animation_.player;
   }
   const int p = s.to_move();
-  if (!animation_.active && !s.is_terminal() && p >= 0 && !ctl_.computer(p)) {
+  if (!animation_.active && !ctl_.over() && p >= 0 && !ctl_.computer(p)) {
     return p;
   }
   // The computer's turn, or the end: the last person who played, else the first person's seat.
@@ -286,6 +286,9 @@ void App::after_step() {
 }
 
 bool App::can_undo() const {
+  if (ctl_.remote() != 0 && set_.mode == Mode::kPlay) {  // at a distance: the friend is asked
+    return !ctl_.over() && ctl_.takeback_point() >= 0;
+  }
   return (!edits_.empty() && edits_.back().version == ctl_.version()) || ctl_.can_undo_turn();
 }
 
@@ -300,6 +303,14 @@ bool App::undo_turn() {
       edits_.back().version = ctl_.version();  // the edit before it is the last change now
     }
     after_step();
+    return true;
+  }
+  if (ctl_.remote() != 0 &&
+      set_.mode == Mode::kPlay) {  // the friend's page asked (later/distance.js)
+    if (!can_undo()) {
+      return false;
+    }
+    menu_command("takeback:" + std::to_string(ctl_.takeback_point()));
     return true;
   }
   edits_.clear();
@@ -320,7 +331,7 @@ bool App::redo_turn() {
 
 bool App::hint_wanted() const {
   const AnyState& s = ctl_.state();
-  return set_.mode == Mode::kPlay && set_.screen == Screen::kGame && !s.is_terminal() &&
+  return set_.mode == Mode::kPlay && set_.screen == Screen::kGame && !ctl_.over() &&
          s.to_move() >= 0 && !ctl_.computer(s.to_move()) && !animation_.active;
 }
 

@@ -331,6 +331,8 @@ class App {
   BoardMarks board_marks(int hover) const;
   std::string side_name(int player) const;
   std::string result_line() const;
+  std::string end_reason()
+      const;  // why the game ended: its rules' words, or the players' agreement
   std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
   std::string players_line() const;           // who plays: "Two players", "Against the computer…"
   // The one-line status of the compact embed layout, its longest form first.

@@ -60,8 +60,10 @@ std::string App::error_json(const Error& error) const {
 
 std::string App::state_json() const {
   const AnyState& s = ctl_.state();
+  const bool over = ctl_.over();
   std::vector<std::string> legal;
-  if (s.to_move() == kChance) {
+  if (over) {  // agreed: no move (by the rules: none anyway)
+  } else if (s.to_move() == kChance) {
     for (const ChanceOutcome& c : s.chance_outcomes()) {
       legal.push_back(s.action_text(c.action));
     }
@@ -95,13 +97,10 @@ std::string App::state_json() const {
   out += ",\"length\":" + std::to_string(ctl_.session().length());
   out += ",\"to_move\":" + std::to_string(s.to_move());
   out += ",\"phase\":" + json_string(s.phase());
-  out += std::string(",\"terminal\":") + (s.is_terminal() ? "true" : "false");
-  out += ",\"result\":" + json_string(result_text(s));
+  out += std::string(",\"terminal\":") + (over ? "true" : "false");
+  out += ",\"result\":" + json_string(over ? result_text(ctl_.session().returns()) : "*");
   // The end in words, as the panel says it ("Sticks win! Stones have only two pieces left.").
-  out += ",\"outcome\":" +
-         json_string(s.is_terminal()
-                         ? result_line() + " " + view_->end_reason(s, ctl_.info(), set_.lang)
-                         : std::string());
+  out += ",\"outcome\":" + json_string(over ? result_line() + " " + end_reason() : std::string());
   out += ",\"legal\":" + json_strings(legal);
   out += ",\"moves\":" + json_strings(moves);
   out += ",\"position\":" + json_string(s.position_text());
@@ -124,7 +123,7 @@ std::string App::state_json() const {
   // The panel's words (app_words.cpp): the hint's suggestion, what to do now, the last turn,
   // the last click's problem, the question asked before a move replaces later ones.
   out += ",\"hint_words\":" + json_string(hint != kNoAction ? hint_sentence(hint) : "");
-  out += ",\"turn_hint\":" + json_string(s.is_terminal() ? std::string() : status_hint());
+  out += ",\"turn_hint\":" + json_string(over ? std::string() : status_hint());
   out += ",\"last_turn\":" + json_string(last_turn_shown() ? last_turn_text() : "");
   out += ",\"note\":" + json_string(note_);
   std::vector<std::string> marked;  // the last turn the board marks, in notation
@@ -179,6 +178,9 @@ std::string App::play(std::string_view text) {
   auto a = s.parse_action(text);
   if (!a.ok()) {
     return engine_error(a.error());
+  }
+  if (ctl_.over()) {  // agreed (a resignation, a draw): it has legal moves still
+    return engine_error(make_error(Message("ui.game_over")));
   }
   if (!s.is_legal(*a)) {
     return engine_error(make_error(Message("ui.not_legal", {std::string(text)})));

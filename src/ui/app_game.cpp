@@ -6,7 +6,7 @@ namespace marbles::ui {
 BoardMarks App::board_marks(int hover) const {
   BoardMarks m;
   const AnyState& s = ctl_.state();
-  m.interactive = board_input() && !s.is_terminal() && !ctl_.others_turn();
+  m.interactive = board_input() && !ctl_.over() && !ctl_.others_turn();
   m.selected = m.interactive ? ctl_.selection() : -1;
   m.reserve_picked = m.interactive && ctl_.reserve_picked();
   if (m.interactive) {
@@ -126,7 +126,7 @@ void App::draw_board(const Layout& l) {
   const bool hovered = ImGui::IsItemHovered() && !diagram();
   const AnyState& state = ctl_.state();
   // The board's controls (slide arrows) and drags, while a person may play.
-  const bool can_play = board_input() && !state.is_terminal() && !ctl_.others_turn();
+  const bool can_play = board_input() && !ctl_.over() && !ctl_.others_turn();
   const std::vector<Action> legal = can_play ? board_legal() : std::vector<Action>{};
   if (hovered && ImGui::IsMouseClicked(0) && !menu_was_open_) {
     show_cursor_ = false;

@@ -11,7 +11,7 @@ bool App::accepts_board_action() {
     message_ = "the board takes no moves in this mode";
     return false;
   }
-  if (ctl_.state().is_terminal()) {
+  if (ctl_.over()) {
     return false;
   }
   if (ctl_.is_ai_turn()) {
@@ -82,8 +82,7 @@ void App::play_control(Action a) {
 }
 
 void App::click_reserve(int player) {
-  const AnyState& s = ctl_.state();
-  if (s.is_terminal() || ctl_.others_turn()) {
+  if (ctl_.over() || ctl_.others_turn()) {
     click_cell(-1);
     return;
   }
@@ -150,7 +149,7 @@ void App::handle_key(const KeyEvent& k) {
       const std::vector<Action> buttons = ctl_.button_actions();
       if (play_on_offered()) {
         play_on();  // the panel's button
-      } else if (!s.is_terminal() && !ctl_.others_turn() && !buttons.empty() &&
+      } else if (!ctl_.over() && !ctl_.others_turn() && !buttons.empty() &&
                  buttons.size() == s.legal_actions().size()) {
         play_person(buttons.front());  // a pass, or Yoté's bonus piece from the reserve
       } else if (!show_cursor_ || cursor_ < 0) {

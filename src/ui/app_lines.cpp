@@ -20,9 +20,8 @@ bool App::play_on_offered() const {
 }
 
 std::string App::later_text() const {
-  const AnyState& s = ctl_.state();
   const std::size_t later = ctl_.session().length() - ctl_.session().ply();
-  if (set_.mode != Mode::kPlay || set_.screen != Screen::kGame || later == 0 || s.is_terminal()) {
+  if (set_.mode != Mode::kPlay || set_.screen != Screen::kGame || later == 0 || ctl_.over()) {
     return "";
   }
   const bool one = later == 1;
@@ -72,13 +71,12 @@ std::string App::play_on() {
     note_.clear();
     return json_ok();
   }
-  const AnyState& s = ctl_.state();
-  if (set_.screen == Screen::kGame && ctl_.live() && !s.is_terminal() &&
+  if (set_.screen == Screen::kGame && ctl_.live() && !ctl_.over() &&
       (ctl_.is_ai_turn() || ctl_.page_rolls())) {
     return json_ok();  // already playing on from here
   }
   const std::string_view why = set_.screen != Screen::kGame ? "ui.no_game_on_screen"
-                               : s.is_terminal()            ? "ui.game_over"
+                               : ctl_.over()                ? "ui.game_over"
                                : ctl_.session().ply() == ctl_.session().length()
                                    ? "ui.end_of_record"
                                    : "ui.person_to_move";

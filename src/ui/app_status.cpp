@@ -14,10 +14,10 @@ std::string App::side_name(int player) const {
 
 std::string App::result_line() const {
   const AnyState& s = ctl_.state();
-  if (!s.is_terminal()) {
+  if (!ctl_.over()) {
     return "";
   }
-  const std::vector<double> r = s.returns();
+  const std::vector<double> r = ctl_.session().returns();
   int winner = -1;
   for (std::size_t p = 0; p < r.size(); ++p) {
     if (r[p] > 0) {
@@ -43,6 +43,16 @@ std::string App::result_line() const {
     line += std::string(" (") + tr(Str::kComputer, set_.lang) + ")";
   }
   return line;
+}
+
+std::string App::end_reason() const {
+  const Session& g = ctl_.session();
+  if (!g.agreed()) {
+    return view_->end_reason(g.state(), ctl_.info(), set_.lang);
+  }
+  const std::vector<double> r = g.returns();
+  return r[0] == r[1] ? text(Message("ui.agreement"), set_.lang)
+                      : text(Message("ui.resigned", {side_name(r[0] < 0 ? 0 : 1)}), set_.lang);
 }
 
 std::string App::seat_suffix(int p) const {
@@ -101,7 +111,7 @@ std::vector<std::string> App::status_lines() const {
     return {note_};
   }
   const AnyState& s = ctl_.state();
-  if (s.is_terminal()) {
+  if (ctl_.over()) {
     return {result_line()};
   }
   const int p = turn_player();
@@ -127,7 +137,7 @@ void App::draw_status() {
   Card card;
   card.begin(pad);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v2(px(8), px(5)));
-  const bool over = s.is_terminal();
+  const bool over = ctl_.over();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
   if (over) {
     ImGui::PushFont(fonts_.heading);
@@ -136,7 +146,7 @@ void App::draw_status() {
     note_widget("result");
     ImGui::PopStyleColor();
     ImGui::PopFont();
-    ImGui::TextWrapped("%s", view_->end_reason(s, ctl_.info(), set_.lang).c_str());
+    ImGui::TextWrapped("%s", end_reason().c_str());
     note_widget("end-reason");
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
     ImGui::TextWrapped("%s", tr(Str::kGameOverHint, set_.lang));
@@ -392,7 +402,7 @@ void App::draw_status_line(float width) {
   note_widget("status-line");
   float x = at.x + px(4);
   const int p = s.to_move();
-  if (note_.empty() && !s.is_terminal() && p >= 0) {
+  if (note_.empty() && !ctl_.over() && p >= 0) {
     const float icon = px(24);
     view_->draw_turn_piece(dl, v2(x + icon / 2, at.y + h / 2), icon * 1.15f, s, p);
     x += icon + px(6);
@@ -425,9 +435,9 @@ void App::draw_status_line(float width) {
     line += dots;
   }
   status_drawn_ = line;
-  const ImU32 col = !note_.empty()    ? theme::colors().message
-                    : s.is_terminal() ? theme::colors().gold
-                                      : theme::colors().text;
+  const ImU32 col = !note_.empty() ? theme::colors().message
+                    : ctl_.over()  ? theme::colors().gold
+                                   : theme::colors().text;
   dl->AddText(font, font->FontSize, v2(x, std::floor(at.y + (h - font->FontSize) / 2)), col,
               line.c_str());
 }

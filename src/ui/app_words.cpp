@@ -75,7 +75,7 @@ bool App::last_turn_shown() const {
   // Where one action is not the whole turn (Wykersham's roll, placements and slides), or the
   // computer played it: said in words under the turn.
   const auto [first, end] = last_turn_span();
-  if (first == end || ctl_.state().is_terminal()) {
+  if (first == end || ctl_.over()) {
     return false;
   }
   int actions = 0;

@@ -69,7 +69,7 @@ void GameController::set_remote(unsigned seats) {
 
 int GameController::waited_seat() const {
   const AnyState& s = session_->state();
-  if (remote_ == 0 || s.is_terminal()) {
+  if (remote_ == 0 || session_->over()) {
     return -1;
   }
   int p = s.to_move();
@@ -81,6 +81,17 @@ int GameController::waited_seat() const {
     }
   }
   return p >= 0 && (remote_ >> p & 1u) != 0 ? p : -1;
+}
+
+int GameController::takeback_point() const {
+  std::size_t i = played_.size();
+  while (i > 0 && (played_[i - 1].player < 0 || (remote_ >> played_[i - 1].player & 1u) != 0)) {
+    --i;
+  }
+  while (i > 1 && played_[i - 2].player == played_[i - 1].player) {
+    --i;
+  }
+  return i > 0 ? static_cast<int>(i) - 1 : -1;
 }
 
 bool GameController::waits_remote() const {
@@ -130,18 +141,18 @@ bool GameController::parse_seats(std::string_view text, unsigned* seats) const {
 
 bool GameController::is_ai_turn() const {
   const AnyState& s = session_->state();
-  return seats_ != 0 && !s.is_terminal() &&
+  return seats_ != 0 && !session_->over() &&
          (computer(s.to_move()) || (s.to_move() == kChance && !typed_dice_ && !waits_remote()));
 }
 
 bool GameController::page_rolls() const {
   const AnyState& s = session_->state();
-  return !typed_dice_ && !s.is_terminal() && s.to_move() == kChance && !waits_remote();
+  return !typed_dice_ && !session_->over() && s.to_move() == kChance && !waits_remote();
 }
 
 bool GameController::roll_typed_due() const {
   const AnyState& s = session_->state();
-  return typed_dice_ && !s.is_terminal() && s.to_move() == kChance && !waits_remote();
+  return typed_dice_ && !session_->over() && s.to_move() == kChance && !waits_remote();
 }
 
 bool GameController::play_on_due() const {

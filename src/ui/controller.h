@@ -65,6 +65,8 @@ class GameController {
   bool has_session() const { return session_ != nullptr; }
   const Session& session() const { return *session_; }
   const AnyState& state() const { return session_->state(); }
+  // Over by the rules or by the players' agreement (a resignation, a draw: Session::over()).
+  bool over() const { return session_->over(); }
   const GameInfo& info() const { return *info_; }
   // The whole record (session().ply() of them applied).
   const std::vector<Played>& played() const { return played_; }
@@ -88,6 +90,9 @@ class GameController {
   unsigned remote() const { return remote_; }
   void set_remote(unsigned seats);
   bool waits_remote() const;  // a remote seat is to move, or to roll (waited_seat())
+  // Where taking back this screen's last turn goes (the ply before its first action, the rolls
+  // before it kept; -1: no action of this screen's seats): Undo at a distance asks for it.
+  int takeback_point() const;
   // The remote seat the game waits for (-1: none): the one to move, or at a roll the seat whose
   // action came last (its page rolls, and the roll comes in its link or message).
   int waited_seat() const;

@@ -57,6 +57,8 @@ constexpr MessageText kCoreTexts[] = {
      "Vous jouez {0}\xC2\xA0; votre ami joue sur un autre appareil."},
     {"ui.players_remote_many", "You play {0}; the others play on other devices.",
      "Vous jouez {0}\xC2\xA0; les autres jouent sur d’autres appareils."},
+    {"ui.resigned", "{0} resigned.", "{0}\xC2\xA0: abandon."},
+    {"ui.agreement", "Drawn by agreement.", "Partie nulle d’un commun accord."},
     {"ui.remote_turn", "{0} plays on another device: their move comes from there.",
      "{0} joue sur un autre appareil\xC2\xA0: son coup viendra de là-bas."},
     {"ui.analysis_best_one", "Best: {0} ({1}).", "Le mieux\xC2\xA0: {0} ({1})."},
@@ -109,6 +111,12 @@ constexpr MessageText kCoreTexts[] = {
     {"record.move_after_end", "move {q0} after the end of the game",
      "coup {q0} après la fin de la partie"},
     {"record.move_not_legal", "move {0} is not legal", "le coup {0} n’est pas permis"},
+    {"record.bad_termination",
+     "[Termination {q0}]: only \"resignation 1\", \"resignation 2\" or \"agreement\", in a game of "
+     "two its rules have not ended",
+     "[Termination {q0}]\xC2\xA0: seulement «\xC2\xA0resignation 1\xC2\xA0», «\xC2\xA0"
+     "resignation 2\xC2\xA0» ou «\xC2\xA0"
+     "agreement\xC2\xA0», dans une partie à deux que ses règles n’ont pas finie"},
     {"record.variation_not_legal", "a variation has a move that is not legal",
      "une variante contient un coup qui n’est pas permis"},
     // Comments, variations and marks (core/record_read.cpp, core/marks.cpp).

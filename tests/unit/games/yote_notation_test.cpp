@@ -490,7 +490,7 @@ TEST(YoteNotation, Record_RandomGamesRoundTrip) {
       const Result<Record> back = test::read_back(test::random_record<Game>(variant, rng, &s));
       ASSERT_TRUE(back.ok());
       Result<Session> session = Session::from_record(*back, games());
-      ASSERT_TRUE(session.ok());
+      ASSERT_TRUE(session.ok()) << ui::text(session.error(), Lang::kEn) << " seed " << seed;
       EXPECT_EQ(session->state().position_text(), Game::position_text(s));
       EXPECT_TRUE(session->state().is_terminal());
     }

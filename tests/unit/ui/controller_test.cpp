@@ -211,6 +211,47 @@ TEST(Controller, RemoteSeatsAreWaitedFor_AndUndoNeverTakesTheirMovesBack) {
   EXPECT_EQ(c.remote(), 0u);
 }
 
+// Undo at a distance asks the friend to take back this screen's last turn: to the ply before it,
+// past the friend's reply if there is one, a Yoté capture's removal being part of the turn.
+TEST(Controller, TheTakebackPointIsBeforeThisScreensLastTurn) {
+  GameController c = game("yote");
+  c.set_remote(1u << 1);
+  EXPECT_EQ(c.takeback_point(), -1);  // nothing of this screen's yet
+  play(c, {"@C3"});
+  EXPECT_EQ(c.takeback_point(), 0);
+  play(c, {"@C4"});  // the friend's reply
+  EXPECT_EQ(c.takeback_point(), 0);
+  play(c, {"@F1", "@A5", "C3xC5", "xA5"});  // a capture and its removal: one turn of Light's
+  EXPECT_EQ(c.takeback_point(), 4);
+  c.set_remote(1u << 0);  // the other screen's view: Dark's last turn
+  EXPECT_EQ(c.takeback_point(), 3);
+}
+
+// An end the players agreed (a resignation in the record): nobody is waited for, the computer
+// does not play on, until a move from an earlier ply replaces it.
+TEST(Controller, AnAgreedEndIsOver_NobodyIsWaitedFor) {
+  GameController c;
+  auto s = Session::from_text(
+      "[Format \"marbles/1\"]\n[Game \"yote\"]\n[Termination \"resignation 2\"]\n\n1. @C3\n",
+      games());
+  ASSERT_TRUE(s.ok());
+  c.set_session(std::move(s).value());
+  c.set_remote(1u << 1);  // Dark, to move, plays elsewhere: but resigned
+  EXPECT_TRUE(c.over());
+  EXPECT_FALSE(c.waits_remote());
+  c.set_seats(1u << 1);  // the computer plays Dark: not after the end
+  EXPECT_FALSE(c.is_ai_turn());
+  EXPECT_FALSE(c.page_rolls());
+  c.go_to(0);
+  EXPECT_FALSE(c.over());
+  c.go_to(1);
+  EXPECT_TRUE(c.over());
+  c.go_to(0);
+  c.apply(parse(c, "@D4"));  // another first move: the game goes on, Dark's turn
+  EXPECT_FALSE(c.over());
+  EXPECT_TRUE(c.is_ai_turn());
+}
+
 // Wykersham's rolls at a distance: the roll after a seat's action is made by that seat's page
 // (it goes in its link): here only after this screen's own actions, never after a remote's.
 TEST(Controller, ARollAfterARemoteSeatsActionIsWaitedFor_NotMadeHere) {
