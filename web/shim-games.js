@@ -15,7 +15,8 @@ import { save } from './shim-files.js';
 // The game on screen: its session (serial), its id in the store (null: not kept), the revision
 // this tab wrote last, and what was kept: the cursor and the record's hash (web/engine.js's
 // change.record; the record itself is the engine's, read when it is written).
-// link: a game played with a friend on another device (later/distance.js), { id, remote }.
+// link: a game played with a friend on another device (later/distance.js), { id, remote, talk }
+// (talk: what the two ask each other, later/agree.js).
 const cur = { serial: null, id: null, rev: 0, ply: null, record: null, link: null };
 let adopt = null;  // { id, rev, link }: the kept game the shim is loading now
 let told = null;  // the storage problem the player was told of ('full', 'denied')
@@ -60,7 +61,7 @@ function write(s, record) {
     id: cur.id, record, ply: s.ply, game: s.game, variant: s.variant, players: s.players,
     ai: s.ai, ai_level: s.ai_level, ai_time: s.ai_time, dice: s.dice, length: s.length,
     terminal: s.terminal, result: s.result,
-    ...(cur.link ? { link_id: cur.link.id, remote: cur.link.remote, moves: s.moves } : {}),
+    ...(cur.link ? { link_id: cur.link.id, remote: cur.link.remote, talk: cur.link.talk, moves: s.moves } : {}),
   }, cur.rev);
   if (!r.ok) {
     tell(r.reason);
@@ -103,7 +104,7 @@ export function continueGame(id) {
     render();
     return { ok: false, error: 'the kept game is missing or damaged' };
   }
-  const link = e.link_id ? { id: e.link_id, remote: e.remote } : null;
+  const link = e.link_id ? { id: e.link_id, remote: e.remote, talk: e.talk } : null;
   adopt = { id, rev: e.rev, link };
   const r = batch(() => {
     const loaded = ctx.M.load(e.record, e.ply);

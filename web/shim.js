@@ -53,6 +53,8 @@ function menu(command) {
   if (command.startsWith('learn')) return import('./later/lessons.js').then((m) => m.openLesson(command.slice(6)));
   // solve:<game>|<variant>|<position>: the analysis board's request for an exact answer (only La
   // poursuite's single round has a solver: web/later/solver.js).
+  // takeback:K: Undo in a game at a distance asks the friend (web/later/agree.js).
+  if (command.startsWith('takeback:')) return import('./later/agree.js').then((m) => m.takeback(Number(command.slice(9))), failed);
   if (command.startsWith('solve:')) return command.startsWith('solve:poursuite|') ? import('./later/solver.js').then((m) => m.solve(command.slice(6))) : { ok: true };
   switch (command) {
     // The asynchronous ones return their promise (of {ok, ...}); nothing to await for the menu.

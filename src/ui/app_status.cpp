@@ -148,10 +148,12 @@ void App::draw_status() {
     ImGui::PopFont();
     ImGui::TextWrapped("%s", end_reason().c_str());
     note_widget("end-reason");
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
-    ImGui::TextWrapped("%s", tr(Str::kGameOverHint, set_.lang));
-    note_widget("over-hint");
-    ImGui::PopStyleColor();
+    if (can_undo()) {  // not at a distance: the game's end is both players'
+      ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));
+      ImGui::TextWrapped("%s", tr(Str::kGameOverHint, set_.lang));
+      note_widget("over-hint");
+      ImGui::PopStyleColor();
+    }
   } else {
     draw_turn();
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(theme::colors().text_dim));

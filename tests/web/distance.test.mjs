@@ -1,8 +1,9 @@
 // Play a friend on another device, by link (web/later/distance.js, docs/PLAY-AT-A-DISTANCE.md):
 // two browser contexts (two devices: their own storage) play a whole game by links; a stale
-// link is refused and the game kept as it was, a newer one accepted; a link that no longer
-// follows the game (a move taken back after its link was sent) is refused; the board takes no
-// move for the friend's seat; a reload keeps the game by link; both languages.
+// link is refused and the game kept as it was, a newer one accepted; Undo asks the friend
+// (declined, accepted), a takeback nobody asked for is refused; a resignation and a draw offer
+// end the game the same on both devices (web/later/agree.js); the board takes no move for the
+// friend's seat; a reload keeps the game by link; both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, api, closeClean, snap, frames, phone } from './harness.mjs';
@@ -156,24 +157,100 @@ test('two devices play a whole game of La poursuite by links: stale and divergin
   await closeClean(b);
 });
 
-test('a move taken back after its link was sent: the friend refuses the new link, nothing lost on either side', async () => {
+// A link's record, edited as a cheat would: the fragment's record inflated, changed, deflated.
+function editLink(link, edit) {
+  const url = new URL(link);
+  const r1 = /r1=([\w-]+)/.exec(url.hash)[1];
+  const record = edit(inflateRawSync(Buffer.from(r1, 'base64url')).toString('utf8'));
+  url.hash = url.hash.replace(r1, deflateRawSync(Buffer.from(record)).toString('base64url'));
+  return url.href;
+}
+const askDialog = (page) => page.locator('dialog[open]').getByRole('button', { name: /^Ask$|^Demander$/ });
+const barButton = (page, name) => page.locator('.mb-dl-bar').getByRole('button', { name });
+
+test('by link, Undo asks the friend: declined, then accepted (the record cut on both sides); stale and unasked takebacks refused', async () => {
   const a = await startByLink('?game=wali', phone);
   assert.ok((await api(a, 'play', 'C3')).ok);
   await snap(a, 'distance-send-phone-en', 2);
-  const one = await linkOf(a);
-  const b = await open(env, { query: new URL(one).hash });
+  const b = await open(env, { query: `?lang=fr${new URL(await linkOf(a)).hash}` });
   assert.deepEqual((await api(b, 'state')).moves, ['C3']);
-  // A takes C3 back (B has not answered) and plays D4: B's kept game does not lead there.
+  // A's Undo: asked, not done; the request goes with A's link.
   assert.ok((await api(a, 'undo')).ok);
-  assert.ok((await api(a, 'play', 'D4')).ok);
-  await follow(b, await linkOf(a));
-  assert.match(await lastNotice(b), /^Ce lien|^This link does not follow your game \(they differ from move 1\)/);
-  assert.deepEqual((await api(b, 'state')).moves, ['C3']);
-  // B answers C3 with its move: A's Undo never takes B's move back.
-  assert.ok((await api(b, 'play', 'D3')).ok);
+  await askDialog(a).click();
+  assert.deepEqual((await api(a, 'state')).moves, ['C3']);
+  assert.match(await barWords(a), /^Your request goes with the link/);
+  const asking = await linkOf(a);
+  assert.match(asking, /&ask=undo\.0$/);
+  await follow(b, asking);
+  assert.match(await barWords(b), /^Votre ami demande à reprendre son dernier coup \(1 coup repris\)/);
+  await snap(b, 'distance-asked-undo-fr', 2);
+  assert.deepEqual(await axe(b), []);
+  // B declines and plays on: A hears it with B's move; the request lapses.
+  await barButton(b, 'Refuser').click();
+  assert.ok((await api(b, 'play', 'D4')).ok);
+  assert.match(await linkOf(b), /&no=undo$/);
   await follow(a, await linkOf(b));
-  assert.match(await lastNotice(a), /does not follow your game/);
-  assert.deepEqual((await api(a, 'state')).moves, ['D4']);
+  assert.deepEqual((await api(a, 'state')).moves, ['C3', 'D4']);
+  assert.match(await lastNotice(a), /^Your friend played on: your request lapsed/);
+  const beforeBack = await linkOf(b);
+  // A asks again, at its turn: C3 and B's reply taken back. B accepts: B's game is cut.
+  assert.ok((await api(a, 'undo')).ok);
+  await a.locator('dialog[open]', { hasText: '2 moves taken back' }).waitFor();
+  await askDialog(a).click();
+  await follow(b, await linkOf(a));
+  await barButton(b, 'Accepter').click();
+  let sb = await api(b, 'state');
+  assert.deepEqual(sb.moves, []);
+  assert.match(await api(b, 'saveFull'), /\[Takebacks "1"\]/);
+  assert.match(await barWords(b), /^Le coup est repris\. Envoyez ce lien/);
+  // A takes B's cut record (it asked for it), and plays another first move.
+  await follow(a, await linkOf(b));
+  assert.match(await lastNotice(a), /^Your friend agreed: the move is taken back/);
+  assert.deepEqual((await api(a, 'state')).moves, []);
+  assert.ok((await api(a, 'play', 'E5')).ok);
+  // The stale link of before the takeback: older on A, the game unchanged.
+  await follow(a, beforeBack);
+  assert.match(await lastNotice(a), /^This link is older than your game/);
+  assert.deepEqual((await api(a, 'state')).moves, ['E5']);
+  // A takeback nobody asked for (a link edited: one more takeback, a move less): refused.
+  await follow(b, await linkOf(a));
+  assert.ok((await api(b, 'play', 'A1')).ok);
+  const cheat = editLink(await linkOf(b), (r) => r.replace('[Takebacks "1"]', '[Takebacks "2"]').replace(/\n2\. A1\n?$/, '\n'));
+  await follow(a, cheat);
+  assert.match(await lastNotice(a), /^This link takes back moves that this device did not ask/);
+  assert.deepEqual((await api(a, 'state')).moves, ['E5']);
+  await follow(a, await linkOf(b));
+  assert.deepEqual((await api(a, 'state')).moves, ['E5', 'A1']);
+  assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
+  await closeClean(a);
+  await closeClean(b);
+});
+
+test('by link, a resignation: the same end on both devices, in both languages; no move after it', async () => {
+  const a = await startByLink('?game=yote');
+  assert.ok((await api(a, 'play', '@C3')).ok);
+  const b = await open(env, { query: `?lang=fr${new URL(await linkOf(a)).hash}` });
+  assert.ok((await api(b, 'play', '@D4')).ok);
+  await follow(a, await linkOf(b));
+  // A resigns from the bar's dialog.
+  await barButton(a, 'Resign, draw…').click();
+  await a.locator('dialog[open]').getByRole('button', { name: 'Resign' }).click();
+  const sa = await api(a, 'state');
+  assert.equal(sa.terminal, true);
+  assert.equal(sa.result, '0-1');
+  assert.match(sa.outcome, /resigned\.$/);
+  assert.deepEqual(sa.legal, []);
+  assert.equal((await api(a, 'play', '@E5')).ok, false);
+  assert.match(await barWords(a), /^The game is over\. Send this link/);
+  await snap(a, 'distance-resigned-en', 2);
+  await follow(b, await linkOf(a));
+  const sb = await api(b, 'state');
+  assert.equal(sb.terminal, true);
+  assert.equal(sb.result, '0-1');
+  assert.match(await lastNotice(b), /^La partie est finie : .* abandon\./);
+  assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
+  assert.match(await api(b, 'saveFull'), /\[Termination "resignation 1"\]\n[^]*\[Result "0-1"\]/);
+  // The link from before the resignation: older on B.
   await closeClean(a);
   await closeClean(b);
 });
@@ -373,4 +450,50 @@ test('live, every two-player game: connected, two turns each way, the same recor
     await closeClean(a);
     await closeClean(b);
   }
+});
+
+test('live: a draw offered and declined, a move taken back by agreement, a draw accepted: the same end on both devices', async () => {
+  const a = await startByLink('?game=wali');
+  const b = await open(env, { query: '?lang=fr' });
+  await connectLive(a, b, { first: true });
+  const synced = async () => {
+    const n = (await api(a, 'state')).moves.length;
+    await b.waitForFunction((k) => window.marbles.state().moves.length === k, n, { timeout: 10000 });
+  };
+  assert.ok((await api(a, 'play', 'C3')).ok);
+  await synced();
+  assert.ok((await api(b, 'play', 'D4')).ok);
+  await a.waitForFunction(() => window.marbles.state().moves.length === 2, null, { timeout: 10000 });
+  // A offers a draw: B's bar asks at once; B declines, A is told.
+  await barButton(a, 'Resign, draw…').click();
+  await a.locator('dialog[open]').getByRole('button', { name: 'Offer a draw' }).click();
+  assert.match(await barWords(a), /^Asked: waiting for your friend’s answer/);
+  await b.locator('#mb-dl-words', { hasText: 'Votre ami propose la nulle.' }).waitFor();
+  await snap(b, 'distance-live-draw-fr', 2);
+  await barButton(b, 'Refuser').click();
+  await a.waitForFunction(() => window.marblesShim.notices.some((n) => n.text === 'Your friend declined.'), null, { timeout: 10000 });
+  assert.match(await barWords(a), /^Live with your friend/);
+  // A's Undo (its turn: C3 and D4): B accepts, both records cut, the takeback counted.
+  assert.ok((await api(a, 'undo')).ok);
+  await askDialog(a).click();
+  await barButton(b, 'Accepter').click();
+  await a.waitForFunction(() => window.marbles.state().moves.length === 0, null, { timeout: 10000 });
+  assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
+  assert.match(await api(a, 'saveFull'), /\[Takebacks "1"\]/);
+  assert.ok((await api(a, 'play', 'E5')).ok);
+  await synced();
+  // B offers a draw; A accepts: the game is drawn on both devices.
+  await barButton(b, 'Abandon, nulle…').click();
+  await b.locator('dialog[open]').getByRole('button', { name: 'Proposer la nulle' }).click();
+  await a.locator('#mb-dl-words', { hasText: 'Your friend offers a draw.' }).waitFor();
+  await barButton(a, 'Accept').click();
+  await b.waitForFunction(() => window.marbles.state().terminal, null, { timeout: 10000 });
+  const [ea, eb] = [await api(a, 'state'), await api(b, 'state')];
+  assert.equal(ea.result, '1/2-1/2');
+  assert.equal(eb.result, '1/2-1/2');
+  assert.match(ea.outcome, /Drawn by agreement\.$/);
+  assert.match(eb.outcome, /Partie nulle d’un commun accord\.$/);
+  assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
+  await closeClean(a);
+  await closeClean(b);
 });

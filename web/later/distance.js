@@ -15,6 +15,7 @@ import { batch, onGameChange } from '../shim-core.js';
 import { adoptNext, gameLink, keepLinked } from '../shim-games.js';
 import * as store from '../shim-store.js';
 import { barCss } from './bar.js';
+import { afterTaken, askedCut, barParts, hear, linkFields, takebacks, talkOf } from './agree.js';
 
 const WORDS = {
   en: {
@@ -97,7 +98,7 @@ export async function link() {
   const s = ctx.M.state();
   const mine = others(s.players, seatList(l.remote));
   const frag = await linkFragment(ctx.M.saveFull(), null);
-  return `${location.origin}${location.pathname}#${frag}&from=${mine}&play=${l.id}`;
+  return `${location.origin}${location.pathname}#${frag}&from=${mine}&play=${l.id}${linkFields(l)}`;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -151,6 +152,21 @@ const commonPrefix = (a, b) => {
   return k;
 };
 
+// How a record received (its state s, k moves in common with the kept game's) stands to the
+// kept game: newer (it continues it: more moves, or the same ending by agreement), a takeback
+// this side asked for, the same, older, or one that diverges or takes back unasked.
+function compare(kept, record, s, k, talk) {
+  const a = Array.isArray(kept.moves) ? kept.moves : [];
+  const b = s.moves;
+  if (kept.game !== s.game || kept.variant !== s.variant) return 'diverges';
+  const back = takebacks(record) - takebacks(kept.record);
+  if (back < 0) return 'older';
+  if (back > 0) return back === 1 && askedCut(talk, a, b) ? 'takeback' : 'unasked';
+  if (k < a.length) return k === b.length ? 'older' : 'diverges';
+  if (b.length > a.length || (s.terminal && !kept.terminal)) return 'newer';
+  return kept.terminal && !s.terminal ? 'older' : 'same';
+}
+
 export async function receive(hash) {
   const fields = new URLSearchParams(String(hash).replace(/^#/, ''));
   const id = fields.get('play') || '';
@@ -160,14 +176,17 @@ export async function receive(hash) {
   // A live invitation (later/live.js): its game may be older than the one kept here (moves made
   // while the connection was lost): kept as it is, and the connection brings it to the friend.
   const offer = fields.get('offer');
-  const r = take(got.record, id, fields.get('from'), { quiet: Boolean(offer) });
+  // What the friend asks or declined (later/agree.js): heard with their game, not an older one.
+  const asks = { ask: fields.get('ask'), no: fields.get('no') };
+  const r = take(got.record, id, fields.get('from'), { quiet: Boolean(offer), asks });
   if (offer && (r.ok || r.verdict === 'older')) import('./live.js').then((m) => m.answer(offer));
   return r;
 }
 
 // A record of the game `id` from the friend's device (a link; a live connection's message,
-// quiet: nothing said of a record that brings nothing new).
-export function take(record, id, fromSeats, { quiet = false } = {}) {
+// quiet: nothing said of a record that brings nothing new; asks: a link's request or refusal,
+// later/agree.js's hear(), taken with a game that is new, newer or the same).
+export function take(record, id, fromSeats, { quiet = false, asks = {} } = {}) {
   // Live: the record the game on screen already is (each side sends its own after a move).
   if (quiet && gameLink() && gameLink().id === id && record === ctx.M.saveFull()) return { ok: true, verdict: 'same' };
   const kept = keptOf(id);
@@ -181,27 +200,34 @@ export function take(record, id, fromSeats, { quiet = false } = {}) {
       const mine = s.to_move >= 0 && !from.includes(s.to_move) ? s.to_move
         : Number(others(s.players, from).split(',')[0] || 0);
       const remote = others(s.players, [mine]);
-      adoptNext({ id: null, rev: 0, link: { id, remote }, write: true });
+      const talk = talkOf(null);
+      const heard = hear(talk, asks, s);
+      adoptNext({ id: null, rev: 0, link: { id, remote, talk }, write: true });
       ctx.M.setOption('remote', remote);
-      said = t('dlNew', { n: mine + 1, game: gameName(s.game) });
+      said = t('dlNew', { n: mine + 1, game: gameName(s.game) }) + (heard ? ` ${heard}` : '');
       return { ok: true, verdict: 'new' };
     }
     const a = Array.isArray(kept.moves) ? kept.moves : [];
     const b = s.moves;
-    const same = kept.game === s.game && kept.variant === s.variant;
-    const k = same ? commonPrefix(a, b) : 0;
-    const linked = { id, remote: kept.remote };
-    if (same && k === a.length && b.length > a.length) {
+    const k = commonPrefix(a, b);
+    const talk = talkOf(kept);
+    const verdict = compare(kept, record, s, k, talk);
+    let linked = { id, remote: kept.remote, talk };
+    if (verdict === 'newer' || verdict === 'takeback') {
+      const after = afterTaken(talk, verdict, s);
+      const heard = hear(after.talk, asks, s);
+      linked = { id, remote: kept.remote, talk: after.talk };
       adoptNext({ id: kept.id, rev: kept.rev, link: linked, write: true });
       ctx.M.setOption('remote', kept.remote);
-      said = t(s.terminal ? 'dlNewerOver' : 'dlNewer', { n: b.length - a.length });
-      return { ok: true, verdict: 'newer' };
+      said = [after.words || (verdict === 'newer' ? t('dlNewer', { n: b.length - a.length }) : null), heard].filter(Boolean).join(' ');
+      return { ok: true, verdict };
     }
-    // Refused: the kept game, as it was.
-    const verdict = same && k === a.length && k === b.length ? 'same' : same && k === b.length ? 'older' : 'diverges';
-    said = verdict === 'same' ? t('dlSame') : verdict === 'older' ? t('dlOlder', { n: movesText(b.length), m: movesText(a.length) })
-      : t('dlDiverges', { k: k + 1 });
-    adoptNext({ id: kept.id, rev: kept.rev, link: linked });
+    // Refused: the kept game, as it was (the same game: a request or refusal it brings heard).
+    const heard = verdict === 'same' ? hear(talk, asks, s) : null;
+    if (heard) linked = { id, remote: kept.remote, talk };
+    said = verdict === 'same' ? heard || t('dlSame') : verdict === 'older' ? t('dlOlder', { n: movesText(b.length), m: movesText(a.length) })
+      : verdict === 'unasked' ? t('agBadBack') : t('dlDiverges', { k: k + 1 });
+    adoptNext({ id: kept.id, rev: kept.rev, link: linked, write: Boolean(heard) });
     const back = ctx.M.load(kept.record, kept.ply);
     if (back.ok) ctx.M.setOption('remote', kept.remote);
     return { ok: verdict === 'same', verdict };
@@ -210,7 +236,7 @@ export function take(record, id, fromSeats, { quiet = false } = {}) {
     adoptNext(null);
     return bad(String(r.error_local || r.error || ''));
   }
-  if (!quiet || r.verdict === 'newer' || r.verdict === 'new') notify(said, { error: !r.ok, ms: 12000 });
+  if ((!quiet || ['new', 'newer', 'takeback'].includes(r.verdict)) && said) notify(said, { error: !r.ok, ms: 12000 });
   show();
   return r;
 }
@@ -336,17 +362,20 @@ export function sync() {
   const waiting = !s.terminal && remote.includes(s.to_move);
   const connected = liveStatus === 'open';
   const key = connected ? 'lvBar' : s.terminal ? 'dlOver' : !waiting ? 'dlYourTurn' : s.length === 0 ? 'dlSendFirst' : 'dlSend';
-  words.textContent = t(key);
+  // The asking (later/agree.js): the friend's question, or what this side's request waits for.
+  const asking = barParts(l, s, waiting);
+  words.textContent = asking.words || t(key);
   const list = [];
-  if (connected) {
-    actions.replaceChildren();
+  if (asking.question) {
+    actions.replaceChildren(...asking.list);
     return;
   }
-  if (key !== 'dlYourTurn') list.push(button(t('dlCopy'), copy, true));
-  if (key !== 'dlYourTurn' && typeof navigator.share === 'function') list.push(button(t('dlShare'), share));
-  if (key !== 'dlYourTurn') list.push(button(t('dlQr'), qr));
-  if (!s.terminal && typeof RTCPeerConnection === 'function') list.push(button(t('lvButton'), () => import('./live.js').then((m) => m.invite())));
-  actions.replaceChildren(...list);
+  const send = !connected && (key !== 'dlYourTurn' || asking.send);
+  if (send) list.push(button(t('dlCopy'), copy, true));
+  if (send && typeof navigator.share === 'function') list.push(button(t('dlShare'), share));
+  if (send) list.push(button(t('dlQr'), qr));
+  if (!connected && !s.terminal && typeof RTCPeerConnection === 'function') list.push(button(t('lvButton'), () => import('./live.js').then((m) => m.invite())));
+  actions.replaceChildren(...list, ...asking.list);
 }
 
 // Shows the bar for the game on screen (after a start, a link, a kept game continued).

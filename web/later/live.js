@@ -12,6 +12,7 @@ import { onGameChange } from '../shim-core.js';
 import { gameLink } from '../shim-games.js';
 import { deflate, fromBase64Url, inflate, toBase64Url } from '../shim-links.js';
 import { link, liveChanged, qrSvg, take } from './distance.js';
+import { heard, liveSender, talkOf } from './agree.js';
 
 const WORDS = {
   en: {
@@ -79,6 +80,8 @@ function setStatus(status, words) {
   clearTimeout(live.timer);
   const line = document.getElementById('mb-live-status');
   if (line && words) line.textContent = words;
+  // What the two ask each other (later/agree.js) goes over the connection while it is open.
+  liveSender(status === 'open' ? message : null);
   liveChanged(status);
   if (status === 'open') {
     closeDialog();
@@ -135,21 +138,36 @@ const giveUp = () => {
 // The game on screen after each change: the friend takes it when it continues theirs.
 function send() {
   const l = gameLink();
-  if (live.status !== 'open' || !live.channel || live.channel.readyState !== 'open' || !l) return;
+  if (!l) return;
   const remote = l.remote.split(',').map(Number);
   const s = ctx.M.state();
   const mine = Array.from({ length: s.players }, (_, p) => p).filter((p) => !remote.includes(p)).join(',');
-  live.channel.send(JSON.stringify({ t: 'game', id: l.id, from: mine, record: ctx.M.saveFull() }));
+  message({ t: 'game', from: mine, record: ctx.M.saveFull() });
+  // A request waiting goes again after each change (the friend's page drops one a move made stale).
+  const ask = talkOf(l).ask;
+  if (ask) message({ t: 'ask', ...ask });
 }
 
+// A message to the friend's page about the game on screen; false when it cannot go.
+function message(m) {
+  const l = gameLink();
+  if (live.status !== 'open' || !live.channel || live.channel.readyState !== 'open' || !l) return false;
+  live.channel.send(JSON.stringify({ ...m, id: l.id }));
+  return true;
+}
+
+// The friend's page's messages: its game after each change (taken when it continues the one
+// here), a request (ask: "draw" or "undo.K"), a request declined (no: its kind).
 function receive(data) {
   let m = null;
   try {
     m = JSON.parse(String(data));
   } catch (e) { return; }
   const l = gameLink();
-  if (!m || m.t !== 'game' || typeof m.record !== 'string' || m.record.length > (1 << 20) || !l || m.id !== l.id) return;
-  take(m.record, m.id, String(m.from || ''), { quiet: true });
+  if (!m || !l || m.id !== l.id) return;
+  if (m.t === 'game' && typeof m.record === 'string' && m.record.length <= (1 << 20)) take(m.record, m.id, String(m.from || ''), { quiet: true });
+  if (m.t === 'ask') heard({ ask: m.kind === 'undo' ? `undo.${m.at}` : String(m.kind) });
+  if (m.t === 'no') heard({ no: String(m.kind) });
 }
 
 // Closes the connection (quiet: replaced by a new one, nothing said).
