@@ -287,7 +287,7 @@ void App::after_step() {
 
 bool App::can_undo() const {
   if (ctl_.remote() != 0 && set_.mode == Mode::kPlay) {  // at a distance: the friend is asked
-    return !ctl_.over() && ctl_.takeback_point() >= 0;
+    return !ctl_.over() && ctl_.state().num_players() == 2 && ctl_.takeback_point() >= 0;
   }
   return (!edits_.empty() && edits_.back().version == ctl_.version()) || ctl_.can_undo_turn();
 }

@@ -182,6 +182,9 @@ std::string App::play(std::string_view text) {
   if (ctl_.over()) {  // agreed (a resignation, a draw): it has legal moves still
     return engine_error(make_error(Message("ui.game_over")));
   }
+  if (ctl_.behind_remote()) {
+    return engine_error(make_error(Message("ui.remote_at_end")));
+  }
   if (!s.is_legal(*a)) {
     return engine_error(make_error(Message("ui.not_legal", {std::string(text)})));
   }

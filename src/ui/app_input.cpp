@@ -1,6 +1,7 @@
 // The app (app.h): pointer, touch and keyboard turned into the controller's intents (a
 // click narrowed among the legal actions, a key moving the board's cursor).
 #include "ui/app_parts.h"
+#include "ui/messages.h"
 #include "ui/position_editor.h"
 
 namespace marbles::ui {
@@ -22,6 +23,11 @@ bool App::accepts_board_action() {
   if (ctl_.waits_remote()) {
     note_ = remote_words();
     message_ = "that seat is played on another device";
+    return false;
+  }
+  if (ctl_.behind_remote()) {
+    note_ = text(Message("ui.remote_at_end"), set_.lang);
+    message_ = "at a distance, moves are played at the end of the game";
     return false;
   }
   return true;

@@ -96,8 +96,12 @@ class GameController {
   // The remote seat the game waits for (-1: none): the one to move, or at a roll the seat whose
   // action came last (its page rolls, and the roll comes in its link or message).
   int waited_seat() const;
-  // Not this screen's person's turn: the computer's, the page's dice or a remote seat's.
-  bool others_turn() const { return is_ai_turn() || waits_remote(); }
+  // A game at a distance shown before its last action: looked at, not played (a move there
+  // would leave the friend's game).
+  bool behind_remote() const { return remote_ != 0 && session_->ply() < session_->length(); }
+  // Not this screen's person's turn: the computer's, the page's dice, a remote seat's, or a game
+  // at a distance looked at before its end.
+  bool others_turn() const { return is_ai_turn() || waits_remote() || behind_remote(); }
   // Real dice: the rolls are typed in by a person (the page rolls them otherwise).
   bool typed_dice() const { return typed_dice_; }
   void set_typed_dice(bool typed) { typed_dice_ = typed; }

@@ -232,6 +232,19 @@ test('by link, a resignation: the same end on both devices, in both languages; n
   const b = await open(env, { query: `?lang=fr${new URL(await linkOf(a)).hash}` });
   assert.ok((await api(b, 'play', '@D4')).ok);
   await follow(a, await linkOf(b));
+  // Looking back in the move list: the board takes no move there (it would leave B's game).
+  assert.ok((await api(a, 'goTo', 0)).ok);  // A's own turn there
+  const early = await api(a, 'play', '@E5');
+  assert.equal(early.ok, false);
+  assert.match(early.error, /moves are played at the end of the game/);
+  const at = await api(a, 'cellCenter', 'E5');
+  const box = await a.locator('#canvas').boundingBox();
+  await a.mouse.click(box.x + at.x, box.y + at.y);
+  await frames(a, 2);
+  assert.match((await api(a, 'state')).note, /^At a distance, moves are played at the end/);
+  assert.equal((await api(a, 'state')).length, 2);
+  assert.ok((await api(a, 'goTo', 2)).ok);
+  assert.deepEqual((await api(a, 'state')).moves, ['@C3', '@D4']);
   // A resigns from the bar's dialog.
   await barButton(a, 'Resign, draw…').click();
   await a.locator('dialog[open]').getByRole('button', { name: 'Resign' }).click();

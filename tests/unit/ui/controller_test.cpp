@@ -201,6 +201,19 @@ TEST(Controller, RemoteSeatsAreWaitedFor_AndUndoNeverTakesTheirMovesBack) {
   EXPECT_FALSE(c.undo_turn());
   EXPECT_EQ(c.session().ply(), 2u);
   EXPECT_EQ(GameController::seats_text(c.remote()), "1");
+  // Looking back in the move list (Light's turn at ply 2, E1 after it): not a turn to play here
+  // (a move would leave the friend's game); at the end, Dark's (remote) turn.
+  EXPECT_EQ(c.state().to_move(), 0);
+  EXPECT_FALSE(c.waits_remote());
+  EXPECT_TRUE(c.behind_remote());
+  EXPECT_TRUE(c.others_turn());
+  c.go_to(3);
+  EXPECT_FALSE(c.behind_remote());
+  EXPECT_TRUE(c.waits_remote());
+  c.set_remote(0);
+  c.go_to(2);
+  EXPECT_FALSE(c.others_turn());  // not at a distance: a move here replaces the line
+  c.set_remote(1u << 1);
   c.set_seats(1u << 1);  // the computer takes the seat: no longer remote
   EXPECT_EQ(c.remote(), 0u);
   c.set_remote(1u << 1);
