@@ -65,6 +65,19 @@ TEST(AgreedEnd, HoldsOnlyAtTheEndOfTheRecord_AndAMoveUndoesIt) {
   EXPECT_TRUE(copy.over());
 }
 
+// A variation of a resigned game is a line of its own: the main line's end is not its end.
+TEST(AgreedEnd, AVariationShownDoesNotCarryTheMainLinesEnd) {
+  Result<Record> r =
+      parse_record(kWali + "[Termination \"resignation 1\"]\n\n1. C3 (1. D4) 2. D4\n", games());
+  ASSERT_TRUE(r.ok()) << ui::text(r.error(), Lang::kEn);
+  std::optional<VariationView> v = variation_view(*r, {0});
+  ASSERT_TRUE(v.has_value());
+  EXPECT_EQ(tag_value(v->record, "Termination"), "");
+  Result<Session> s = Session::from_record(v->record, games());
+  ASSERT_TRUE(s.ok());
+  EXPECT_FALSE(s->over());
+}
+
 TEST(AgreedEnd, Refused_WhenMalformed_AfterTheRulesEnd_OrWithMorePlayers) {
   for (const char* bad : {"resignation 3", "resignation", "Agreement", "draw", ""}) {
     Result<Session> s = load(std::string("[Termination \"") + bad + "\"]\n");
