@@ -222,6 +222,10 @@ test('by link, Undo asks the friend: declined, then accepted (the record cut on 
   await follow(a, await linkOf(b));
   assert.deepEqual((await api(a, 'state')).moves, ['E5', 'A1']);
   assert.equal(await api(a, 'saveFull'), await api(b, 'saveFull'));
+  // A link edited to change B's move: it does not follow A's game, refused.
+  await follow(a, editLink(await linkOf(b), (r) => r.replace(/\n2\. A1\n?$/, '\n2. B1\n')));
+  assert.match(await lastNotice(a), /^This link does not follow your game \(they differ from move 2\)/);
+  assert.deepEqual((await api(a, 'state')).moves, ['E5', 'A1']);
   await closeClean(a);
   await closeClean(b);
 });
