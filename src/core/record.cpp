@@ -85,14 +85,9 @@ const std::string& Line::comment(std::size_t i) const {
   return it == comments.end() ? kNone : it->second;
 }
 
-namespace {
-
-// An agreed end belongs to the line it ends: gone from a variation, a cut or a changed line.
-void drop_termination(std::vector<std::pair<std::string, std::string>>& tags) {
-  std::erase_if(tags, [](const auto& t) { return t.first == "Termination"; });
+void drop_termination(Record& record) {
+  std::erase_if(record.tags, [](const auto& t) { return t.first == "Termination"; });
 }
-
-}  // namespace
 
 std::optional<VariationView> variation_view(const Record& record,
                                             const std::vector<std::size_t>& path) {
@@ -104,7 +99,7 @@ std::optional<VariationView> variation_view(const Record& record,
   out.record.variant = record.variant;
   out.record.position = record.position;
   out.record.tags = record.tags;
-  drop_termination(out.record.tags);
+  drop_termination(out.record);
   const Line* line = &record;
   for (const std::size_t index : path) {
     if (index >= line->variations.size()) {
@@ -249,7 +244,7 @@ void Session::play(Action a) {
   record_.truncate(cursor_);
   if (!agreed_.empty()) {
     agreed_.clear();
-    drop_termination(record_.tags);
+    drop_termination(record_);
   }
   record_.actions.push_back(a);
   state_->apply(a);
@@ -301,7 +296,7 @@ std::string Session::text() const {
   Record r = record_;
   r.truncate(cursor_);
   if (cursor_ < record_.actions.size()) {  // the agreed end came after the last move
-    drop_termination(r.tags);
+    drop_termination(r);
   }
   return format_record(r, *start_);
 }

@@ -97,6 +97,8 @@ std::string result_text(const std::vector<double>& returns);
 // two: "resignation N" (player N resigned) or "agreement" (a draw). The returns it gives, as a
 // terminal state's; nothing when `value` is none of these or the game has not two players.
 std::optional<std::vector<double>> agreed_returns(std::string_view value, int players);
+// An agreed end belongs to the line it ends: dropped from a variation, a cut or a changed line.
+void drop_termination(Record& record);
 // The tag value, or "" if absent.
 std::string tag_value(const Record& record, std::string_view name);
 

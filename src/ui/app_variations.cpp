@@ -124,6 +124,10 @@ void App::set_tree(Record r, const std::vector<std::size_t>& path, std::size_t p
 
 void App::edit_tree(Record r, const std::vector<std::size_t>& path, std::size_t ply) {
   TreeEdit e{tree(), variation_path_, ctl_.session().ply(), 0};
+  // A variation promoted: an agreed end ([Termination]) was the old main line's.
+  if (r.actions != e.before.actions) {
+    drop_termination(r);
+  }
   set_tree(std::move(r), path, ply);
   e.version = ctl_.version();
   edits_.push_back(std::move(e));

@@ -102,6 +102,34 @@ test('a move the record has as a variation steps into it; the variation is promo
   }
 });
 
+// A resigned game's end belongs to its main line: promoting a variation makes another game of
+// it (not over), and Undo brings the end back with the line.
+test('a variation promoted in a resigned game: the end stays with the line it ended', async () => {
+  const resigned = wali.replace('[Game "wali"]\n', '[Game "wali"]\n[Termination "resignation 2"]\n');
+  assert.notEqual(resigned, wali);
+  const page = await open(env, { query: `?record=${encodeURIComponent(resigned)}` });
+  const whole = await api(page, 'saveFull');
+  let s = await api(page, 'state');
+  assert.equal(s.terminal, true);
+  assert.equal(s.result, '1-0');
+  await api(page, 'goTo', 2);
+  await clickCell(page, 'B3');
+  assert.deepEqual((await api(page, 'state')).variation, [0]);
+  await clickWidget(page, 'variation-promote');
+  assert.doesNotMatch(await api(page, 'saveFull'), /Termination|\[Result/);
+  assert.equal((await api(page, 'undo')).ok, true);
+  assert.equal(await api(page, 'saveFull'), whole);
+  // Promoted again, at the end of its line: the game goes on there.
+  await api(page, 'goTo', 2);
+  await clickCell(page, 'B3');
+  await clickWidget(page, 'variation-promote');
+  await api(page, 'goTo', 4);
+  s = await api(page, 'state');
+  assert.deepEqual(s.moves, ['C3', 'D3', 'B3', 'D4']);
+  assert.equal(s.terminal, false);
+  await closeClean(page);
+});
+
 // The board's point of a cell, in the page.
 async function at(page, cell) {
   const c = await api(page, 'cellCenter', cell);
