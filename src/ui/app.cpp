@@ -286,10 +286,13 @@ void App::after_step() {
 }
 
 bool App::can_undo() const {
-  if (ctl_.remote() != 0 && set_.mode == Mode::kPlay) {  // at a distance: the friend is asked
+  if (!edits_.empty() && edits_.back().version == ctl_.version()) {
+    return true;
+  }
+  if (at_distance()) {  // the friend is asked to take this side's last turn back
     return !ctl_.over() && ctl_.state().num_players() == 2 && ctl_.takeback_point() >= 0;
   }
-  return (!edits_.empty() && edits_.back().version == ctl_.version()) || ctl_.can_undo_turn();
+  return ctl_.can_undo_turn();
 }
 
 bool App::undo_turn() {
@@ -305,8 +308,7 @@ bool App::undo_turn() {
     after_step();
     return true;
   }
-  if (ctl_.remote() != 0 &&
-      set_.mode == Mode::kPlay) {  // the friend's page asked (later/distance.js)
+  if (at_distance()) {  // the friend's page asks (web/later/agree.js)
     if (!can_undo()) {
       return false;
     }

@@ -331,8 +331,8 @@ class App {
   BoardMarks board_marks(int hover) const;
   std::string side_name(int player) const;
   std::string result_line() const;
-  std::string end_reason()
-      const;  // why the game ended: its rules' words, or the players' agreement
+  // Why the game ended: its rules' words, or the players' agreement.
+  std::string end_reason() const;
   std::string seat_suffix(int player) const;  // " (you)", " (computer)" or ""
   std::string players_line() const;           // who plays: "Two players", "Against the computer…"
   // The one-line status of the compact embed layout, its longest form first.
@@ -431,6 +431,9 @@ class App {
   void add_variation_here(Action a);
   void edit_shown(bool promote);  // the variation shown promoted, or deleted
   bool can_undo() const;          // a move, or a comment edited since
+  // Playing a friend on another device: Undo asks their page instead of undoing.
+  bool at_distance() const { return ctl_.remote() != 0 && set_.mode == Mode::kPlay; }
+
  public:
   // Sets the words of the comment at the position shown (its marks kept), for the page's
   // "Comment" dialog: {ok} or an error (a variation is shown, view mode, no game).

@@ -61,13 +61,12 @@ std::string App::error_json(const Error& error) const {
 std::string App::state_json() const {
   const AnyState& s = ctl_.state();
   const bool over = ctl_.over();
-  std::vector<std::string> legal;
-  if (over) {  // agreed: no move (by the rules: none anyway)
-  } else if (s.to_move() == kChance) {
+  std::vector<std::string> legal;  // none once over (an agreed end has legal actions still)
+  if (!over && s.to_move() == kChance) {
     for (const ChanceOutcome& c : s.chance_outcomes()) {
       legal.push_back(s.action_text(c.action));
     }
-  } else {
+  } else if (!over) {
     for (Action a : s.legal_actions()) {
       legal.push_back(s.action_text(a));
     }

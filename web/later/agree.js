@@ -18,7 +18,7 @@ import { button, buttons, closeDialog, el, notify, showDialog } from '../shim-ui
 import { batch } from '../shim-core.js';
 import { adoptNext, gameLink, keepLinked, keptId } from '../shim-games.js';
 import * as store from '../shim-store.js';
-import { show } from './distance.js';
+import { mySeats, show } from './distance.js';
 
 const WORDS = {
   en: {
@@ -113,12 +113,7 @@ const talk = () => {
   l.talk = talkOf(l);
   return l.talk;
 };
-const seatsOf = (text) => String(text || '').split(',').filter(Boolean).map(Number);
-const mine = () => {
-  const s = ctx.M.state();
-  const remote = seatsOf(gameLink().remote);
-  return Array.from({ length: s.players }, (_, p) => p).filter((p) => !remote.includes(p));
-};
+const mine = () => mySeats().split(',').map(Number);
 let sender = null;  // later/live.js's, while connected: sends a message to the friend's page
 export const liveSender = (fn) => { sender = fn; };
 

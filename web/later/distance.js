@@ -42,7 +42,6 @@ const WORDS = {
     dlBar: 'Game with a friend, by link',
     dlNew: 'A game with a friend: you play Player {n}. {game}.',
     dlNewer: 'Your friend’s move arrived ({n} new). Your turn.',
-    dlNewerOver: 'Your friend’s move arrived ({n} new): the game is over.',
     dlSame: 'This link holds no new move: the game is as you have it.',
     dlOlder: 'This link is older than your game (it has {n}, yours {m}): your game is unchanged.',
     dlDiverges: 'This link does not follow your game (they differ from move {k}): your game is unchanged.',
@@ -72,7 +71,6 @@ const WORDS = {
     dlBar: 'Partie avec un ami, par lien',
     dlNew: 'Une partie avec un ami : vous jouez Joueur {n}. {game}.',
     dlNewer: 'Le coup de votre ami est arrivé ({n} nouveau(x)). À vous.',
-    dlNewerOver: 'Le coup de votre ami est arrivé ({n} nouveau(x)) : la partie est finie.',
     dlSame: 'Ce lien n’apporte aucun coup nouveau : la partie est telle que vous l’avez.',
     dlOlder: 'Ce lien est plus ancien que votre partie ({n}, la vôtre {m}) : votre partie n’a pas changé.',
     dlDiverges: 'Ce lien ne suit pas votre partie (elles diffèrent à partir du coup {k}) : votre partie n’a pas changé.',
@@ -85,6 +83,8 @@ const ID = /^[0-9a-z]{1,14}-[0-9a-z]{6}$/;
 const SEATS = /^\d(,\d){0,3}$/;
 const seatList = (text) => (SEATS.test(text || '') ? text.split(',').map(Number) : []);
 const others = (players, mine) => Array.from({ length: players }, (_, p) => p).filter((p) => !mine.includes(p)).join(',');
+// The seats this device plays in the game by link on screen ("0", "0,2"): the links' from.
+export const mySeats = () => others(ctx.M.state().players, seatList(gameLink().remote));
 
 // ---------------------------------------------------------------------------------------
 // The link of the game on screen
@@ -95,10 +95,8 @@ export async function link() {
     await new Promise((ok) => setTimeout(ok, 40));
   }
   const l = gameLink();
-  const s = ctx.M.state();
-  const mine = others(s.players, seatList(l.remote));
   const frag = await linkFragment(ctx.M.saveFull(), null);
-  return `${location.origin}${location.pathname}#${frag}&from=${mine}&play=${l.id}${linkFields(l)}`;
+  return `${location.origin}${location.pathname}#${frag}&from=${mySeats()}&play=${l.id}${linkFields(l)}`;
 }
 
 // ---------------------------------------------------------------------------------------

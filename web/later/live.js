@@ -11,7 +11,7 @@ import { button, buttons, closeDialog, copyText, el, notify, showDialog } from '
 import { onGameChange } from '../shim-core.js';
 import { gameLink } from '../shim-games.js';
 import { deflate, fromBase64Url, inflate, toBase64Url } from '../shim-links.js';
-import { link, liveChanged, qrSvg, take } from './distance.js';
+import { link, liveChanged, mySeats, qrSvg, take } from './distance.js';
 import { heard, liveSender, talkOf } from './agree.js';
 
 const WORDS = {
@@ -139,10 +139,7 @@ const giveUp = () => {
 function send() {
   const l = gameLink();
   if (!l) return;
-  const remote = l.remote.split(',').map(Number);
-  const s = ctx.M.state();
-  const mine = Array.from({ length: s.players }, (_, p) => p).filter((p) => !remote.includes(p)).join(',');
-  message({ t: 'game', from: mine, record: ctx.M.saveFull() });
+  message({ t: 'game', from: mySeats(), record: ctx.M.saveFull() });
   // A request waiting goes again after each change (the friend's page drops one a move made stale).
   const ask = talkOf(l).ask;
   if (ask) message({ t: 'ask', ...ask });
